@@ -1,0 +1,118 @@
+import type { Database } from 'sql.js';
+import type { CompileContext } from './compile';
+import { compileSelection, type Selection } from './selection';
+import { searchBody } from './search';
+
+/** Deleted rows wait here, with their search text, until undone or replaced by a later delete. */
+const trashSql = `CREATE TABLE IF NOT EXISTS trash AS SELECT 0 AS batch, i.*, '' AS body
+  FROM invoices i WHERE 0`;
+
+function changes(db: Database): number {
+  return db.getRowsModified();
+}
+
+/** Counts the selection and sums what is due over it (the bulk bar total). */
+export function summarizeSelection(
+  db: Database,
+  selection: Selection,
+  context: CompileContext,
+): { count: number; due: number } {
+  const where = compileSelection(selection, context);
+  const stmt = db.prepare(
+    `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
+  );
+  try {
+    const [count, due] = stmt.get(where.params) as [number, number];
+    return { count, due };
+  } finally {
+    stmt.free();
+  }
+}
+
+/**
+ * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
+ * (the same rule the sample follows). Other statuses are left as they are. Returns how many moved.
+ */
+export function approveInvoices(db: Database, selection: Selection, context: CompileContext) {
+  const where = compileSelection(selection, context);
+  db.run(
+    `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+     WHERE status = 'draft' AND ${where.sql}`,
+    [context.today, ...where.params],
+  );
+  return changes(db);
+}
+
+/** Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it. */
+export function deleteInvoices(
+  db: Database,
+  selection: Selection,
+  batch: number,
+  context: CompileContext,
+): number {
+  const where = compileSelection(selection, context);
+  db.exec(trashSql);
+  db.exec('BEGIN');
+  try {
+    db.run('DELETE FROM trash');
+    db.run(
+      `INSERT INTO trash SELECT ?, i.*, s.body FROM invoices i
+       JOIN invoice_search s ON s.docid = i.id
+       WHERE i.id IN (SELECT id FROM invoices WHERE ${where.sql})`,
+      [batch, ...where.params],
+    );
+    db.run('DELETE FROM invoice_search WHERE docid IN (SELECT id FROM trash)');
+    db.run('DELETE FROM invoices WHERE id IN (SELECT id FROM trash)');
+    const count = changes(db);
+    db.exec('COMMIT');
+    return count;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Puts back what `deleteInvoices` removed under `batch`; returns how many came back. */
+export function restoreInvoices(db: Database, batch: number): number {
+  db.exec(trashSql);
+  db.exec('BEGIN');
+  try {
+    db.run(
+      `INSERT INTO invoices SELECT id, invoice_id, number, reference, contact_name, status, date,
+       due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ?`,
+      [batch],
+    );
+    const count = changes(db);
+    db.run('INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash WHERE batch = ?', [
+      batch,
+    ]);
+    db.run('DELETE FROM trash WHERE batch = ?', [batch]);
+    db.exec('COMMIT');
+    return count;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Sets one invoice's Reference (already validated) and keeps its search text in step. */
+export function updateReference(db: Database, id: number, reference: string): boolean {
+  const stmt = db.prepare('SELECT contact_name, notes FROM invoices WHERE id = ?');
+  let row: [string, string] | undefined;
+  try {
+    stmt.bind([id]);
+    if (stmt.step()) row = stmt.get() as [string, string];
+  } finally {
+    stmt.free();
+  }
+  if (!row) return false;
+  const [contactName, notes] = row;
+  db.exec('BEGIN');
+  db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
+  db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
+    searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
+    id,
+  ]);
+  db.exec('COMMIT');
+  return true;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { columnIds, getColumn, isColumnId, type ColumnId } from './columns';
+import { isIsoDate } from './dates';
+import { maxSearchLength } from './search';
+import { statusFilterValues, type StatusFilterValue } from './statuses';
+
+export const pageSizes = [10, 20, 50, 100] as const;
+export type PageSize = (typeof pageSizes)[number];
+
+export type OneOfOperator = 'is' | 'isNot';
+export type DateOperator = 'before' | 'after';
+export type AmountOperator = 'greaterThan' | 'lessThan';
+export type FilterOperator = OneOfOperator | DateOperator | AmountOperator;
+
+/** The relative date a view may name ("due date is before today"), resolved when compiled. */
+export const todayToken = 'today';
+
+export type Filter =
+  | { column: 'status'; operator: OneOfOperator; values: StatusFilterValue[] }
+  | { column: 'from'; operator: OneOfOperator; values: string[] }
+  | { column: 'date' | 'dueDate'; operator: DateOperator; value: string }
+  | { column: 'paid' | 'due'; operator: AmountOperator; value: number };
+
+export interface SortKey {
+  column: ColumnId;
+  desc: boolean;
+}
+
+/** What crosses to the worker: filters, search, sort, page. Column layout never reaches SQL. */
+export interface InvoiceQuery {
+  filters: Filter[];
+  search: string;
+  sort: SortKey[];
+  page: { index: number; size: PageSize };
+}
+
+export const defaultSort: SortKey[] = [{ column: 'date', desc: true }];
+
+export const limits = {
+  filters: 20,
+  valuesPerFilter: 100,
+  valueLength: 200,
+  sortKeys: 8,
+  pageIndex: 10_000_000,
+  /** Pence: £100,000,000. */
+  amount: 10_000_000_000,
+} as const;
+
+const text = z.string().max(limits.valueLength, `is longer than ${limits.valueLength} characters`);
+const oneOf = z.enum(['is', 'isNot'], { error: "operator must be 'is' or 'isNot'" });
+
+const filterSchema = z.discriminatedUnion(
+  'column',
+  [
+    z.object({
+      column: z.literal('status'),
+      operator: oneOf,
+      values: z
+        .array(
+          z.enum(statusFilterValues as [StatusFilterValue, ...StatusFilterValue[]], {
+            error: (issue) => `unknown status ${JSON.stringify(issue.input)}`,
+          }),
+        )
+        .min(1, 'needs at least one value')
+        .max(limits.valuesPerFilter),
+    }),
+    z.object({
+      column: z.literal('from'),
+      operator: oneOf,
+      values: z.array(text).min(1, 'needs at least one value').max(limits.valuesPerFilter),
+    }),
+    z.object({
+      column: z.enum(['date', 'dueDate']),
+      operator: z.enum(['before', 'after'], { error: "operator must be 'before' or 'after'" }),
+      value: z
+        .string()
+        .refine((v) => v === todayToken || isIsoDate(v), 'must be a date (YYYY-MM-DD) or today'),
+    }),
+    z.object({
+      column: z.enum(['paid', 'due']),
+      operator: z.enum(['greaterThan', 'lessThan'], {
+        error: "operator must be 'greaterThan' or 'lessThan'",
+      }),
+      value: z
+        .number()
+        .int('must be a whole number of pence')
+        .min(0, 'must not be negative')
+        .max(limits.amount, 'is too large'),
+    }),
+  ],
+  {
+    error: (issue) =>
+      isColumnId(issue.input)
+        ? `column ${JSON.stringify(issue.input)} cannot be filtered`
+        : `unknown column ${JSON.stringify((issue.input as { column?: unknown })?.column ?? issue.input)}`,
+  },
+);
+
+const sortSchema = z
+  .array(
+    z.object({
+      column: z.enum(columnIds, {
+        error: (issue) => `unknown column ${JSON.stringify(issue.input)}`,
+      }),
+      desc: z.boolean(),
+    }),
+  )
+  .max(limits.sortKeys, `at most ${limits.sortKeys} sort columns`)
+  .refine((keys) => new Set(keys.map((k) => k.column)).size === keys.length, {
+    message: 'a column appears twice',
+  })
+  .refine((keys) => keys.every((k) => getColumn(k.column).sortable), {
+    message: 'a column cannot be sorted',
+  });
+
+export const querySchema = z.object({
+  filters: z.array(filterSchema).max(limits.filters, `at most ${limits.filters} filters`),
+  search: z.string().max(maxSearchLength, `is longer than ${maxSearchLength} characters`),
+  sort: sortSchema,
+  page: z.object({
+    index: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(limits.pageIndex, 'is too large'),
+    size: z.union(
+      pageSizes.map((s) => z.literal(s)),
+      { error: `must be one of ${pageSizes.join(', ')}` },
+    ),
+  }),
+});
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+/** Names each problem with its path, e.g. `filters.0.values.1: unknown status "lost"`. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+/** Parses untrusted input into a query, or lists every problem with it. */
+export function parseQuery(input: unknown): ParseResult<InvoiceQuery> {
+  const result = querySchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data as InvoiceQuery };
+  return { ok: false, errors: describeIssues(result.error) };
+}

@@ -1,0 +1,52 @@
+import type { InvoiceStatus } from './statuses';
+
+/**
+ * One invoice as it crosses the worker boundary: a tuple in `rowColumns` order (compile.ts).
+ * Arrays are ~10x cheaper to read from SQLite and to post than one object per row.
+ */
+export type InvoiceRow = [
+  id: number,
+  invoiceId: string,
+  number: string,
+  reference: string,
+  contactName: string,
+  status: InvoiceStatus,
+  date: string,
+  dueDate: string,
+  amountDue: number,
+  amountPaid: number,
+  notes: string,
+];
+
+/** The invoice the screen renders, made from a row only for the rows on screen. */
+export interface Invoice {
+  id: number;
+  invoiceId: string;
+  number: string;
+  reference: string;
+  contactName: string;
+  status: InvoiceStatus;
+  date: string;
+  dueDate: string;
+  amountDue: number;
+  amountPaid: number;
+  notes: string[];
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  const [id, invoiceId, number, reference, contactName, status, date, dueDate, due, paid, notes] =
+    row;
+  return {
+    id,
+    invoiceId,
+    number,
+    reference,
+    contactName,
+    status,
+    date,
+    dueDate,
+    amountDue: due,
+    amountPaid: paid,
+    notes: notes === '' ? [] : notes.split('\n'),
+  };
+}

@@ -1,0 +1,139 @@
+import { Faker, base, de, en, fr } from '@faker-js/faker';
+import { addDays, isIsoDate } from './dates';
+import type { InvoiceStatus } from './statuses';
+
+/** One invoice as stored: money in pence, dates ISO, notes one per line. */
+export interface InvoiceRecord {
+  id: number;
+  invoiceId: string;
+  number: string;
+  reference: string;
+  contactName: string;
+  status: InvoiceStatus;
+  date: string;
+  dueDate: string;
+  amountDue: number;
+  amountPaid: number;
+  notes: string[];
+}
+
+export const sampleSizes = [100, 10_000, 100_000, 1_000_000] as const;
+export type SampleSize = (typeof sampleSizes)[number];
+export const defaultSampleSize: SampleSize = 100;
+export const defaultSeed = 20_260_101;
+export const maxSampleSize = 1_000_000;
+
+export interface SampleOptions {
+  /** Number of invoices, 1 to 1,000,000. */
+  count: number;
+  /** ISO date of "today": dates fall in the year before it, and overdue is judged against it. */
+  today: string;
+  seed?: number;
+  /** Invoices per yielded batch; a million objects never exist at once. */
+  batchSize?: number;
+}
+
+/** mulberry32: a tiny seeded PRNG for the per-row draws, so a million rows stay fast. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, int, pick };
+}
+
+/** Contacts and note phrases drawn once from seeded faker; some are German or French, with accents. */
+function createPools(seed: number) {
+  const english = new Faker({ locale: [en, base], seed });
+  const german = new Faker({ locale: [de, en, base], seed: seed + 1 });
+  const french = new Faker({ locale: [fr, en, base], seed: seed + 2 });
+  const contacts = new Set<string>();
+  const makers = [english, english, english, german, french];
+  for (let i = 0; contacts.size < 60 && i < 1000; i++) {
+    contacts.add((makers[i % makers.length] as Faker).company.name());
+  }
+  const notes = Array.from({ length: 40 }, () => {
+    const phrase = english.company.buzzPhrase();
+    return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  });
+  return { contacts: [...contacts], notes, uuidSeed: english.number.int({ max: 2 ** 31 }) };
+}
+
+function uuidFrom(random: ReturnType<typeof createRandom>): string {
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => Math.floor(random.next() * 16).toString(16)).join('');
+  const variant = (8 + Math.floor(random.next() * 4)).toString(16);
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+}
+
+/** The reference width: 3 digits for the 100-invoice sample, wider so larger samples still sort. */
+export function invoiceNumber(index: number, count: number): string {
+  const width = Math.max(3, String(count).length);
+  return `INV-${String(index).padStart(width, '0')}`;
+}
+
+/**
+ * Generates the sample (DESIGN.md, Sample data), yielding batches. The same seed, count and
+ * today give the same invoices. All five statuses occur: sent or viewed invoices whose due date
+ * has passed are stored as overdue.
+ */
+export function* generateInvoices(options: SampleOptions): Generator<InvoiceRecord[]> {
+  const { count, today, seed = defaultSeed, batchSize = 10_000 } = options;
+  if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
+    throw new RangeError(`Sample size must be a whole number from 1 to ${maxSampleSize}`);
+  }
+  if (!isIsoDate(today)) throw new RangeError(`Today must be an ISO date, got ${today}`);
+  const pools = createPools(seed);
+  const random = createRandom(pools.uuidSeed);
+  let batch: InvoiceRecord[] = [];
+  for (let id = 1; id <= count; id++) {
+    batch.push(generateOne(id, count, today, pools, random));
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function generateOne(
+  id: number,
+  count: number,
+  today: string,
+  pools: ReturnType<typeof createPools>,
+  random: ReturnType<typeof createRandom>,
+): InvoiceRecord {
+  const roll = random.next();
+  let status: InvoiceStatus =
+    roll < 0.15 ? 'draft' : roll < 0.35 ? 'sent' : roll < 0.5 ? 'viewed' : 'paid';
+  // Open invoices are recent, paid ones span the year, so some open ones are not yet due.
+  const daysAgo = status === 'paid' ? random.int(0, 364) : random.int(0, 120);
+  const date = addDays(today, -daysAgo);
+  const dueDate = addDays(date, random.int(7, 60));
+  if ((status === 'sent' || status === 'viewed') && dueDate < today) status = 'overdue';
+  const amountDue = random.int(100_000, 500_000);
+  const amountPaid =
+    status === 'draft' ? 0 : status === 'paid' ? amountDue : random.int(0, amountDue - 1);
+  const noteCount = random.int(0, 2);
+  const notes = Array.from({ length: noteCount }, () => random.pick(pools.notes));
+  const number = invoiceNumber(id, count);
+  return {
+    id,
+    invoiceId: uuidFrom(random),
+    number,
+    reference: number,
+    contactName: random.pick(pools.contacts),
+    status,
+    date,
+    dueDate,
+    amountDue,
+    amountPaid,
+    notes,
+  };
+}

@@ -1,0 +1,35 @@
+/** Longest search text accepted; longer input is a parse error, not a slow query. */
+export const maxSearchLength = 200;
+
+/**
+ * Folds text for search: lower case, accents removed, so "Müller" is found by "muller".
+ * The FTS index stores folded text and queries are folded the same way.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a text as the FTS `simple` tokenizer sees them once folded. */
+export function searchTokens(text: string): string[] {
+  return foldForSearch(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * Turns what a person typed into an FTS4 MATCH expression, or null when nothing searchable was
+ * typed. Each whitespace-separated term must match the start of words in a row (terms are
+ * ANDed); a term with punctuation inside ("INV-04") is a phrase whose last word is a prefix,
+ * so it finds INV-040 … INV-049. Only [a-z0-9] survive, so the expression is always well formed.
+ */
+export function toMatchExpression(search: string): string | null {
+  const phrases = search
+    .split(/\s+/)
+    .map((term) => searchTokens(term))
+    .filter((tokens) => tokens.length > 0)
+    .map((tokens) => `"${tokens.map((t) => `${t}*`).join(' ')}"`);
+  return phrases.length > 0 ? phrases.join(' ') : null;
+}
+
+/** The text indexed for one invoice: From, Reference and Notes, folded. */
+export function searchBody(contactName: string, reference: string, notes: readonly string[]) {
+  return foldForSearch([contactName, reference, ...notes].join(' '));
+}

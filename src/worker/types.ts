@@ -1,0 +1,30 @@
+import type { InvoiceRow } from '../sql/rows';
+
+export interface Summary {
+  /** Rows matching the view, filters and search. */
+  total: number;
+  /** Sum of Paid, in pence. */
+  paid: number;
+  /** Sum of Amount due, in pence. */
+  due: number;
+}
+
+export type Failure = { kind: 'error'; errors: string[] };
+export type Superseded = { kind: 'superseded' };
+
+export type QueryResult =
+  { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; sqlMs: number } | Superseded | Failure;
+
+export type RowsResult = { kind: 'ok'; rows: InvoiceRow[]; sqlMs: number } | Superseded | Failure;
+
+export type LoadResult = { kind: 'ok'; count: number; ms: number } | Failure;
+
+export interface LoadProgress {
+  loaded: number;
+  count: number;
+  phase: 'generating' | 'indexing';
+}
+
+export type MutationResult = { kind: 'ok'; count: number } | Failure;
+export type DeleteResult = { kind: 'ok'; count: number; undoToken: number } | Failure;
+export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;

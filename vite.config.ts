@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    include: ['test/sql/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/app/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});

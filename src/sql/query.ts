@@ -89,10 +89,13 @@ const filterSchema = z.discriminatedUnion(
     }),
   ],
   {
-    error: (issue) =>
-      isColumnId(issue.input)
-        ? `column ${JSON.stringify(issue.input)} cannot be filtered`
-        : `unknown column ${JSON.stringify((issue.input as { column?: unknown })?.column ?? issue.input)}`,
+    // The issue's input is the whole filter object, so look at its column.
+    error: (issue) => {
+      const column = (issue.input as { column?: unknown } | null)?.column ?? issue.input;
+      return isColumnId(column)
+        ? `column ${JSON.stringify(column)} cannot be filtered`
+        : `unknown column ${JSON.stringify(column)}`;
+    },
   },
 );
 

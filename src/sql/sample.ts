@@ -1,5 +1,6 @@
 import { Faker, base, de, en, fr } from '@faker-js/faker';
 import { addDays, isIsoDate } from './dates';
+import { defaultSeed, maxSampleSize } from './sampleSizes';
 import type { InvoiceStatus } from './statuses';
 
 /** One invoice as stored: money in pence, dates ISO, notes one per line. */
@@ -16,12 +17,6 @@ export interface InvoiceRecord {
   amountPaid: number;
   notes: string[];
 }
-
-export const sampleSizes = [100, 10_000, 100_000, 1_000_000] as const;
-export type SampleSize = (typeof sampleSizes)[number];
-export const defaultSampleSize: SampleSize = 100;
-export const defaultSeed = 20_260_101;
-export const maxSampleSize = 1_000_000;
 
 export interface SampleOptions {
   /** Number of invoices, 1 to 1,000,000. */

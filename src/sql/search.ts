@@ -17,8 +17,8 @@ export function searchTokens(text: string): string[] {
 /**
  * Turns what a person typed into an FTS4 MATCH expression, or null when nothing searchable was
  * typed. Each whitespace-separated term must match the start of words in a row (terms are
- * ANDed); a term with punctuation inside ("INV-04") is a phrase whose last word is a prefix,
- * so it finds INV-040 … INV-049. Only [a-z0-9] survive, so the expression is always well formed.
+ * ANDed); a term with punctuation inside ("INV-04") is a phrase of word prefixes, so it finds
+ * INV-040 … INV-049. Only [a-z0-9] survive, so the expression is always well formed.
  */
 export function toMatchExpression(search: string): string | null {
   const phrases = search
@@ -29,7 +29,11 @@ export function toMatchExpression(search: string): string | null {
   return phrases.length > 0 ? phrases.join(' ') : null;
 }
 
-/** The text indexed for one invoice: From, Reference and Notes, folded. */
+/**
+ * The text indexed for one invoice: From, Reference and Notes, as the same [a-z0-9] words the
+ * query side makes. FTS `simple` keeps characters past ASCII inside words ("straße"), which the
+ * query side splits, so storing folded text alone left such words unfindable.
+ */
 export function searchBody(contactName: string, reference: string, notes: readonly string[]) {
-  return foldForSearch([contactName, reference, ...notes].join(' '));
+  return searchTokens([contactName, reference, ...notes].join(' ')).join(' ');
 }

@@ -11,7 +11,8 @@ import {
 import { parseQuery, type InvoiceQuery } from '../sql/query';
 import { parseReference } from '../sql/reference';
 import type { InvoiceRow } from '../sql/rows';
-import { generateInvoices, maxSampleSize } from '../sql/sample';
+import { generateInvoices } from '../sql/sample';
+import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
 import type {

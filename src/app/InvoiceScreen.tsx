@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { InvoiceClient } from './data/client';
+import { usePage } from './data/usePage';
+import { Pager } from './footer/Pager';
+import { Totals } from './footer/Totals';
+import { Grid } from './grid/Grid';
+import { clampPageIndex } from './state/paging';
+import { tableReducer } from './state/reducer';
+import { getDefaultTableState, toQuery } from './state/tableState';
+
+/** The invoice table screen: state in one reducer, every query answered by the worker. */
+export function InvoiceScreen({ client }: { client: InvoiceClient }) {
+  const [state, dispatch] = useReducer(tableReducer, undefined, getDefaultTableState);
+  const { filters, search, sorting, pagination } = state;
+  // Only these slices reach the worker: layout changes never re-query.
+  const query = useMemo(
+    () => toQuery({ filters, search, sorting, pagination }),
+    [filters, search, sorting, pagination],
+  );
+  const page = usePage(client, query, 0);
+  const total = page.summary?.total ?? 0;
+  const getRow = useCallback((index: number) => page.rows[index], [page.rows]);
+  const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
+
+  useEffect(() => {
+    if (!page.summary) return;
+    const clamped = clampPageIndex({
+      pageIndex: pagination.pageIndex,
+      total,
+      pageSize: pagination.pageSize,
+    });
+    if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
+  }, [page.summary, total, pagination]);
+
+  return (
+    <main className="app">
+      <header className="app-header">
+        <h1>Invoices</h1>
+      </header>
+      {page.errors && (
+        <p role="alert" className="error-banner">
+          {page.errors.join('; ')}
+        </p>
+      )}
+      <Grid
+        state={state}
+        dispatch={dispatch}
+        rowCount={page.rows.length}
+        getRow={getRow}
+        pageIds={pageIds}
+        total={total}
+        firstIndex={pagination.pageIndex * pagination.pageSize}
+        busy={page.pending}
+      />
+      <footer className="app-footer">
+        <Totals summary={page.summary} />
+        <Pager
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          total={total}
+          dispatch={dispatch}
+        />
+      </footer>
+    </main>
+  );
+}

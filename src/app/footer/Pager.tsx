@@ -1,0 +1,54 @@
+import type { Dispatch } from 'react';
+import { pageSizes, type PageSize } from '../../sql/query';
+import type { TableAction } from '../state/actions';
+import { getPageCount } from '../state/paging';
+import { formatCount } from '../format';
+
+export interface PagerProps {
+  pageIndex: number;
+  pageSize: PageSize;
+  total: number;
+  dispatch: Dispatch<TableAction>;
+}
+
+export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
+  const pageCount = getPageCount({ total, pageSize });
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <label className="pager-size">
+        Items per page
+        <select
+          value={pageSize}
+          onChange={(event) =>
+            dispatch({ type: 'setPageSize', pageSize: Number(event.target.value) as PageSize })
+          }
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="pager-status" aria-live="polite">
+        Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
+      </span>
+      <button
+        type="button"
+        aria-label="Previous page"
+        disabled={pageIndex <= 0}
+        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex - 1 })}
+      >
+        ‹ Previous
+      </button>
+      <button
+        type="button"
+        aria-label="Next page"
+        disabled={pageIndex >= pageCount - 1}
+        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex + 1 })}
+      >
+        Next ›
+      </button>
+    </nav>
+  );
+}

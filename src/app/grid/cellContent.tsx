@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ColumnId } from '../../sql/columns';
+import type { Invoice } from '../../sql/rows';
+import { formatDate, formatMoney } from '../format';
+import { StatusBadge } from './StatusBadge';
+
+/** What a cell shows for a column of an invoice. */
+export function cellContent(column: ColumnId, invoice: Invoice): ReactNode {
+  switch (column) {
+    case 'from':
+      return invoice.contactName;
+    case 'status':
+      return <StatusBadge status={invoice.status} />;
+    case 'reference':
+      return invoice.reference;
+    case 'date':
+      return formatDate(invoice.date);
+    case 'dueDate':
+      return formatDate(invoice.dueDate);
+    case 'paid':
+      return formatMoney(invoice.amountPaid);
+    case 'due':
+      return formatMoney(invoice.amountDue);
+    case 'notes':
+      return invoice.notes.join(' · ');
+  }
+}

@@ -1,0 +1,29 @@
+import type { ColumnId } from '../../sql/columns';
+import type { Filter, PageSize, SortKey } from '../../sql/query';
+import type { PinSide } from './columns';
+import type { Density, Layout, TableState } from './tableState';
+
+/** Every change to the table screen, as data. */
+export type TableAction =
+  | { type: 'selectView'; viewId: string; filters: Filter[] }
+  | { type: 'setSearch'; search: string }
+  | { type: 'addFilter'; filter: Filter }
+  | { type: 'updateFilter'; id: string; filter: Filter }
+  | { type: 'removeFilter'; id: string }
+  | { type: 'clearFilters' }
+  | { type: 'toggleSort'; column: ColumnId; multi: boolean }
+  | { type: 'setSorting'; sorting: SortKey[] }
+  | { type: 'setPageIndex'; pageIndex: number }
+  | { type: 'setPageSize'; pageSize: PageSize }
+  | { type: 'setColumnVisible'; column: ColumnId; visible: boolean }
+  | { type: 'moveColumn'; column: ColumnId; toIndex: number }
+  | { type: 'setPinned'; column: ColumnId; side: PinSide | false }
+  | { type: 'setColumnWidth'; column: ColumnId; width: number | null }
+  | { type: 'toggleRow'; id: number }
+  | { type: 'togglePage'; ids: number[] }
+  | { type: 'selectAllMatching' }
+  | { type: 'clearSelection' }
+  | { type: 'setLayout'; layout: Layout }
+  | { type: 'setDensity'; density: Density }
+  | { type: 'toggleFilterBar' }
+  | { type: 'replace'; state: TableState };

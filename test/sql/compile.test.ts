@@ -1,0 +1,182 @@
+import type { Database } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileRows, compileSummary, compileWhere } from '../../src/sql/compile';
+import type { Filter, SortKey } from '../../src/sql/query';
+import type { InvoiceRecord } from '../../src/sql/sample';
+import { builtInViews } from '../../src/sql/views';
+import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } from './db';
+
+const match = 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)';
+const newestFirst: SortKey[] = [{ column: 'date', desc: true }];
+
+const records = sampleRecords();
+const [nameA, nameB] = [...new Set(records.map((r) => r.contactName))];
+const awaiting = ['sent', 'viewed', 'overdue'];
+const overdueView = builtInViews.find((v) => v.id === 'overdue')?.filters ?? [];
+
+/** Independent of the compiler: date descending, then id descending. */
+function byNewest(a: InvoiceRecord, b: InvoiceRecord): number {
+  return a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
+}
+
+interface WhereCase {
+  name: string;
+  filters: Filter[];
+  search?: string;
+  sql: string;
+  params: (string | number)[];
+  keep: (r: InvoiceRecord) => boolean;
+}
+
+const whereCases: WhereCase[] = [
+  { name: 'no filters', filters: [], sql: '', params: [], keep: () => true },
+  {
+    name: 'status is draft',
+    filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
+    sql: 'WHERE status IN (?)',
+    params: ['draft'],
+    keep: (r) => r.status === 'draft',
+  },
+  {
+    name: 'status is awaiting-payment expands to sent, viewed, overdue',
+    filters: [{ column: 'status', operator: 'is', values: ['awaiting-payment'] }],
+    sql: 'WHERE status IN (?, ?, ?)',
+    params: ['sent', 'viewed', 'overdue'],
+    keep: (r) => awaiting.includes(r.status),
+  },
+  {
+    name: 'status is not draft or paid',
+    filters: [{ column: 'status', operator: 'isNot', values: ['draft', 'paid'] }],
+    sql: 'WHERE status NOT IN (?, ?)',
+    params: ['draft', 'paid'],
+    keep: (r) => r.status !== 'draft' && r.status !== 'paid',
+  },
+  {
+    name: 'status is not awaiting-payment or sent: the overlap is listed once',
+    filters: [{ column: 'status', operator: 'isNot', values: ['awaiting-payment', 'sent'] }],
+    sql: 'WHERE status NOT IN (?, ?, ?)',
+    params: ['sent', 'viewed', 'overdue'],
+    keep: (r) => r.status === 'draft' || r.status === 'paid',
+  },
+  {
+    name: 'from is two contacts',
+    filters: [{ column: 'from', operator: 'is', values: [nameA ?? '', nameB ?? ''] }],
+    sql: 'WHERE contact_name IN (?, ?)',
+    params: [nameA ?? '', nameB ?? ''],
+    keep: (r) => r.contactName === nameA || r.contactName === nameB,
+  },
+  {
+    name: 'date before a date',
+    filters: [{ column: 'date', operator: 'before', value: '2026-06-01' }],
+    sql: 'WHERE date < ?',
+    params: ['2026-06-01'],
+    keep: (r) => r.date < '2026-06-01',
+  },
+  {
+    name: 'date after a date',
+    filters: [{ column: 'date', operator: 'after', value: '2026-10-01' }],
+    sql: 'WHERE date > ?',
+    params: ['2026-10-01'],
+    keep: (r) => r.date > '2026-10-01',
+  },
+  {
+    name: 'due date before today resolves today from the context',
+    filters: [{ column: 'dueDate', operator: 'before', value: 'today' }],
+    sql: 'WHERE due_date < ?',
+    params: [today],
+    keep: (r) => r.dueDate < today,
+  },
+  {
+    name: 'paid greater than £3,000 (in pence)',
+    filters: [{ column: 'paid', operator: 'greaterThan', value: 300_000 }],
+    sql: 'WHERE amount_paid > ?',
+    params: [300_000],
+    keep: (r) => r.amountPaid > 300_000,
+  },
+  {
+    name: 'amount due less than £2,000 (in pence)',
+    filters: [{ column: 'due', operator: 'lessThan', value: 200_000 }],
+    sql: 'WHERE amount_due < ?',
+    params: [200_000],
+    keep: (r) => r.amountDue < 200_000,
+  },
+  {
+    name: 'search INV-04 is a phrase whose words are prefixes',
+    filters: [],
+    search: 'INV-04',
+    sql: `WHERE ${match}`,
+    params: ['"inv* 04*"'],
+    keep: (r) => r.id >= 40 && r.id <= 49,
+  },
+  {
+    name: 'search terms are ANDed',
+    filters: [],
+    search: '  inv-04   INV-041 ',
+    sql: `WHERE ${match}`,
+    params: ['"inv* 04*" "inv* 041*"'],
+    keep: (r) => r.id === 41,
+  },
+  {
+    name: 'the Overdue view',
+    filters: overdueView,
+    sql: 'WHERE status IN (?, ?, ?) AND due_date < ?',
+    params: ['sent', 'viewed', 'overdue', today],
+    keep: (r) => r.status === 'overdue',
+  },
+  {
+    name: 'a filter and a search',
+    filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
+    search: 'inv-0',
+    sql: `WHERE status IN (?) AND ${match}`,
+    params: ['draft', '"inv* 0*"'],
+    keep: (r) => r.status === 'draft' && r.id < 100,
+  },
+];
+
+let db: Database;
+beforeAll(() => {
+  db = openSampleDatabase(records);
+});
+
+describe('compileWhere', () => {
+  it.each(whereCases)('$name', ({ filters, search = '', sql, params }) => {
+    expect(compileWhere({ filters, search }, context)).toEqual({ sql, params });
+  });
+
+  it('folds case and accents and drops punctuation in search', () => {
+    expect(compileWhere({ filters: [], search: 'Émile MÜLLER-Lüdenscheid' }, context)).toEqual({
+      sql: `WHERE ${match}`,
+      params: ['"emile*" "muller* ludenscheid*"'],
+    });
+  });
+
+  it.each(whereCases)(
+    '$name: runs and returns the matching rows',
+    ({ filters, search = '', keep }) => {
+      const expected = records.filter(keep).sort(byNewest);
+      if (filters.length > 0 || search !== '') expect(expected.length).toBeLessThan(records.length);
+      expect(expected.length).toBeGreaterThan(0);
+      const page = compileRows(
+        { filters, search, sort: newestFirst },
+        { offset: 0, limit: 100 },
+        context,
+      );
+      expect(idsOf(selectAll(db, page))).toEqual(expected.map((r) => r.id));
+    },
+  );
+
+  it.each(whereCases)('$name: the summary counts and sums the matching rows', (c) => {
+    const summary = compileSummary({ filters: c.filters, search: c.search ?? '' }, context);
+    const head =
+      'SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0) FROM invoices';
+    expect(summary).toEqual({ sql: c.sql ? `${head} ${c.sql}` : head, params: c.params });
+    const kept = records.filter(c.keep);
+    expect(selectAll(db, summary)).toEqual([
+      [
+        kept.length,
+        kept.reduce((s, r) => s + r.amountPaid, 0),
+        kept.reduce((s, r) => s + r.amountDue, 0),
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import initSqlJs, { type Database, type SqlValue } from 'sql.js';
+import type { CompiledSql } from '../../src/sql/compile';
+import { loadInvoices } from '../../src/sql/load';
+import type { InvoiceRow } from '../../src/sql/rows';
+import { generateInvoices, type InvoiceRecord } from '../../src/sql/sample';
+
+/** The pinned "today" every test uses. */
+export const today = '2026-11-21';
+export const context = { today };
+
+const SQL = await initSqlJs();
+
+/** An empty in-memory database (what the worker's `createDatabase` option makes). */
+export function createDatabase(): Database {
+  return new SQL.Database();
+}
+
+/** The default 100-invoice sample, as records. */
+export function sampleRecords(count = 100): InvoiceRecord[] {
+  return [...generateInvoices({ count, today })].flat();
+}
+
+/** A fresh database loaded with `records` (the 100-invoice sample unless given). */
+export function openSampleDatabase(records: readonly InvoiceRecord[] = sampleRecords()): Database {
+  const db = createDatabase();
+  loadInvoices(db, [records]);
+  return db;
+}
+
+/** Runs a compiled statement and returns every row as an array. */
+export function selectAll(db: Database, compiled: CompiledSql): SqlValue[][] {
+  const stmt = db.prepare(compiled.sql);
+  try {
+    stmt.bind(compiled.params);
+    const rows: SqlValue[][] = [];
+    while (stmt.step()) rows.push(stmt.get());
+    return rows;
+  } finally {
+    stmt.free();
+  }
+}
+
+export function countInvoices(db: Database): number {
+  return Number(db.exec('SELECT count(*) FROM invoices')[0]?.values[0]?.[0]);
+}
+
+/** A record in the shape a row crosses the worker boundary (rowColumns order). */
+export function toRow(r: InvoiceRecord): InvoiceRow {
+  return [
+    r.id,
+    r.invoiceId,
+    r.number,
+    r.reference,
+    r.contactName,
+    r.status,
+    r.date,
+    r.dueDate,
+    r.amountDue,
+    r.amountPaid,
+    r.notes.join('\n'),
+  ];
+}
+
+export function idsOf(rows: readonly (readonly unknown[])[]): number[] {
+  return rows.map((row) => Number(row[0]));
+}

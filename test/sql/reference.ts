@@ -1,0 +1,161 @@
+/**
+ * A plain-TypeScript reference for what the SQL path must return (DESIGN.md): filters, search,
+ * sort and paging over an array of records, written without SQL so the differential test can
+ * compare the two.
+ */
+import type { ColumnId } from '../../src/sql/columns';
+import type { Filter, InvoiceQuery, SortKey } from '../../src/sql/query';
+import type { InvoiceRecord } from '../../src/sql/sample';
+import { foldForSearch, searchBody } from '../../src/sql/search';
+
+const awaitingPayment = ['sent', 'viewed', 'overdue'];
+
+/** Folded [a-z0-9] words, the way DESIGN.md says search sees text. */
+export function words(text: string): string[] {
+  return foldForSearch(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/** The terms of a search: split on whitespace, each term a list of words; empty terms dropped. */
+export function searchTerms(search: string): string[][] {
+  return search
+    .split(/\s+/)
+    .map(words)
+    .filter((term) => term.length > 0);
+}
+
+export function recordWords(r: InvoiceRecord): string[] {
+  return words(searchBody(r.contactName, r.reference, r.notes));
+}
+
+/** A term matches when consecutive words of the row start with the term's words, in order. */
+function termMatches(rowWords: readonly string[], term: readonly string[]): boolean {
+  for (let i = 0; i + term.length <= rowWords.length; i++) {
+    if (term.every((word, j) => (rowWords[i + j] as string).startsWith(word))) return true;
+  }
+  return false;
+}
+
+export function matchesSearch(r: InvoiceRecord, search: string): boolean {
+  const rowWords = recordWords(r);
+  return searchTerms(search).every((term) => termMatches(rowWords, term));
+}
+
+function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean {
+  switch (filter.column) {
+    case 'status': {
+      const statuses = filter.values.flatMap((v) =>
+        v === 'awaiting-payment' ? awaitingPayment : [v],
+      );
+      return statuses.includes(r.status) === (filter.operator === 'is');
+    }
+    case 'from':
+      return filter.values.includes(r.contactName) === (filter.operator === 'is');
+    case 'date':
+    case 'dueDate': {
+      const value = filter.value === 'today' ? today : filter.value;
+      const field = filter.column === 'date' ? r.date : r.dueDate;
+      return filter.operator === 'before' ? field < value : field > value;
+    }
+    case 'paid':
+    case 'due': {
+      const field = filter.column === 'paid' ? r.amountPaid : r.amountDue;
+      return filter.operator === 'greaterThan' ? field > filter.value : field < filter.value;
+    }
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** SQLite BINARY collation: compare the UTF-8 bytes. */
+export function compareBinary(a: string, b: string): number {
+  const x = encoder.encode(a);
+  const y = encoder.encode(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  }
+  return x.length - y.length;
+}
+
+function sortValue(r: InvoiceRecord, column: ColumnId): string | number {
+  switch (column) {
+    case 'from':
+      return r.contactName;
+    case 'status':
+      return r.status;
+    case 'reference':
+      return r.reference;
+    case 'date':
+      return r.date;
+    case 'dueDate':
+      return r.dueDate;
+    case 'paid':
+      return r.amountPaid;
+    case 'due':
+      return r.amountDue;
+    case 'notes':
+      return r.notes.join('\n');
+  }
+}
+
+function compareValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return compareBinary(String(a), String(b));
+}
+
+/** Sorts by the keys, then by id in the last key's direction (ascending with no keys). */
+export function referenceSort(
+  records: readonly InvoiceRecord[],
+  sort: readonly SortKey[],
+): InvoiceRecord[] {
+  const idDesc = sort.at(-1)?.desc ?? false;
+  return [...records].sort((a, b) => {
+    for (const key of sort) {
+      const order = compareValues(sortValue(a, key.column), sortValue(b, key.column));
+      if (order !== 0) return key.desc ? -order : order;
+    }
+    return idDesc ? b.id - a.id : a.id - b.id;
+  });
+}
+
+/** Every record matching the filters and search, unsorted. */
+export function referenceMatches(
+  records: readonly InvoiceRecord[],
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  today: string,
+): InvoiceRecord[] {
+  return records.filter(
+    (r) => query.filters.every((f) => matchesFilter(r, f, today)) && matchesSearch(r, query.search),
+  );
+}
+
+/** Every matching record in query order. */
+export function referenceRows(
+  records: readonly InvoiceRecord[],
+  query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
+  today: string,
+): InvoiceRecord[] {
+  return referenceSort(referenceMatches(records, query, today), query.sort);
+}
+
+export function referencePage(
+  records: readonly InvoiceRecord[],
+  query: InvoiceQuery,
+  today: string,
+): InvoiceRecord[] {
+  const start = query.page.index * query.page.size;
+  return referenceRows(records, query, today).slice(start, start + query.page.size);
+}
+
+/** The footer: how many rows match and the sums of Paid and Amount due over them. */
+export function referenceSummary(
+  records: readonly InvoiceRecord[],
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  today: string,
+): { total: number; paid: number; due: number } {
+  const rows = referenceMatches(records, query, today);
+  return {
+    total: rows.length,
+    paid: rows.reduce((sum, r) => sum + r.amountPaid, 0),
+    due: rows.reduce((sum, r) => sum + r.amountDue, 0),
+  };
+}

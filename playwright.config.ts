@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './test/e2e/findChromium';
 
-const port = 4173;
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = findChromium();
 
 export default defineConfig({

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { TableContext, type TableContextValue } from './TableContext';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
 import { Pager } from './footer/Pager';
@@ -11,13 +12,15 @@ import { getDefaultTableState, toQuery } from './state/tableState';
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({ client }: { client: InvoiceClient }) {
   const [state, dispatch] = useReducer(tableReducer, undefined, getDefaultTableState);
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const { filters, search, sorting, pagination } = state;
   // Only these slices reach the worker: layout changes never re-query.
   const query = useMemo(
     () => toQuery({ filters, search, sorting, pagination }),
     [filters, search, sorting, pagination],
   );
-  const page = usePage(client, query, 0);
+  const page = usePage(client, query, version);
   const total = page.summary?.total ?? 0;
   const getRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
@@ -32,35 +35,45 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
     if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
   }, [page.summary, total, pagination]);
 
+  const context = useMemo<TableContextValue>(
+    () => ({ state, dispatch, client, page, refresh }),
+    [state, client, page, refresh],
+  );
+
   return (
-    <main className="app">
-      <header className="app-header">
-        <h1>Invoices</h1>
-      </header>
-      {page.errors && (
-        <p role="alert" className="error-banner">
-          {page.errors.join('; ')}
-        </p>
-      )}
-      <Grid
-        state={state}
-        dispatch={dispatch}
-        rowCount={page.rows.length}
-        getRow={getRow}
-        pageIds={pageIds}
-        total={total}
-        firstIndex={pagination.pageIndex * pagination.pageSize}
-        busy={page.pending}
-      />
-      <footer className="app-footer">
-        <Totals summary={page.summary} />
-        <Pager
-          pageIndex={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          total={total}
+    <TableContext.Provider value={context}>
+      <main className="app">
+        <header className="app-header">
+          <h1>Invoices</h1>
+        </header>
+        {/* area: toolbar */}
+        {/* area: filter bar */}
+        {/* area: bulk bar */}
+        {page.errors && (
+          <p role="alert" className="error-banner">
+            {page.errors.join('; ')}
+          </p>
+        )}
+        <Grid
+          state={state}
           dispatch={dispatch}
+          rowCount={page.rows.length}
+          getRow={getRow}
+          pageIds={pageIds}
+          total={total}
+          firstIndex={pagination.pageIndex * pagination.pageSize}
+          busy={page.pending}
         />
-      </footer>
-    </main>
+        <footer className="app-footer">
+          <Totals summary={page.summary} />
+          <Pager
+            pageIndex={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            total={total}
+            dispatch={dispatch}
+          />
+        </footer>
+      </main>
+    </TableContext.Provider>
   );
 }

@@ -26,4 +26,7 @@ export type TableAction =
   | { type: 'setLayout'; layout: Layout }
   | { type: 'setDensity'; density: Density }
   | { type: 'toggleFilterBar' }
+  /** Opens the filter editor: for a new filter on `column`, or on the applied filter `filterId`. */
+  | { type: 'openFilterEditor'; column?: ColumnId; filterId?: string }
+  | { type: 'closeFilterEditor' }
   | { type: 'replace'; state: TableState };

@@ -96,6 +96,14 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return { ...state, density: action.density };
     case 'toggleFilterBar':
       return { ...state, showFilters: !state.showFilters };
+    case 'openFilterEditor':
+      return {
+        ...state,
+        showFilters: true,
+        filterEditor: { column: action.column, filterId: action.filterId },
+      };
+    case 'closeFilterEditor':
+      return { ...state, filterEditor: null };
     case 'replace':
       return action.state;
   }

@@ -1,3 +1,4 @@
+import type { ColumnId } from '../../sql/columns';
 import type { Filter, InvoiceQuery, PageSize, SortKey } from '../../sql/query';
 import { builtInViews } from '../../sql/views';
 import { getDefaultColumnLayout, type ColumnLayout } from './columns';
@@ -21,7 +22,11 @@ export interface TableState extends ColumnLayout {
   layout: Layout;
   density: Density;
   showFilters: boolean;
+  /** Transient: which filter the editor is open on (never saved in a view or the URL). */
+  filterEditor: FilterEditorTarget | null;
 }
+
+export type FilterEditorTarget = { column?: ColumnId; filterId?: string };
 
 /** Invoice screen page size (spec §9). */
 export const defaultPageSize: PageSize = 20;
@@ -45,6 +50,7 @@ export function getDefaultTableState(): TableState {
     layout: 'paged',
     density: 'comfortable',
     showFilters: true,
+    filterEditor: null,
   };
 }
 

@@ -195,9 +195,22 @@ describe('encodeUrlState', () => {
     );
   });
 
-  it('leaves out what is at its default: first page, empty search, no filters, no sort', () => {
+  it('leaves out the parts a state does not have, and the first page', () => {
     expect(encodeUrlState({})).toBe('');
-    expect(encodeUrlState({ pageIndex: 0, search: '', filters: [], sorting: [] })).toBe('');
+    expect(encodeUrlState({ pageIndex: 0 })).toBe('');
+    expect(encodeUrlState({ viewId: 'paid', pageIndex: 0 })).toBe('view=paid');
+  });
+
+  // A link lays its parts over the view it names, and a part it lacks comes from the view. So
+  // "the Paid view with its filters cleared" (or a view's saved search cleared) must differ from
+  // "the Paid view": both were written as `view=paid`, and the link showed the view's filters.
+  it('keeps an emptied filter list and an emptied search apart from no filters or search', () => {
+    for (const state of [
+      { viewId: 'paid', filters: [] },
+      { viewId: 'paid', search: '' },
+    ] satisfies UrlState[]) {
+      expect(roundTrip(state), JSON.stringify(state)).toEqual({ state, notices: [] });
+    }
   });
 
   it('writes one f part per filter', () => {
@@ -520,8 +533,18 @@ describe('decodeUrlState: bad filters are left out and named; the rest applies',
       const { state, notices } = decodeUrlState(link([['f', text]]), viewIds);
       expect(notices, text).toHaveLength(1);
       expect(notices[0], text).toContain(`Filter "${text}"`);
-      expect(state.filters, text).toEqual([]);
+      expect(state.filters ?? [], text).toEqual([]);
     }
+  });
+
+  it('a link whose every filter is bad leaves filters out, like a bad sort', () => {
+    // Left out means the view's own filters still apply; `filters: []` would clear them, so
+    // `?view=paid&f=status:is:lost` showed every invoice under the Paid tab.
+    const { state, notices } = decodeUrlState('view=paid&f=status:is:lost&sort=sideways', viewIds);
+    expect(state).toEqual({ viewId: 'paid' });
+    expect(state).not.toHaveProperty('filters');
+    expect(state.sorting).toBeUndefined();
+    expect(notices).toHaveLength(2);
   });
 
   it('keeps the good filters around a bad one, in order', () => {
@@ -707,7 +730,7 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
       page: { index: state.pageIndex ?? 0, size: state.pageSize ?? 20 },
     });
     expect(parsed.ok).toBe(true);
-    for (const value of Object.values(state)) expect(value).toEqual([]);
+    for (const value of Object.values(state)) expect(value ?? []).toEqual([]);
     expect(notices.length).toBeGreaterThan(0);
     expectShortQuotes(notices, garbage);
   });
@@ -718,7 +741,8 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
 
   it('bare f parts with no value are each named', () => {
     const { state, notices } = decodeUrlState('f&f=&view=all', viewIds);
-    expect(state).toEqual({ viewId: 'all', filters: [] });
+    expect(state.viewId).toBe('all');
+    expect(state.filters ?? []).toEqual([]);
     expect(notices).toHaveLength(2);
     for (const notice of notices) expect(notice).toContain('Filter "" was ignored');
   });
@@ -799,7 +823,7 @@ describe('decodeUrlState: script and markup stay plain text; notices quote at mo
       `from:${encoded}:x`,
     ]) {
       const { state, notices } = decodeUrlState(link([['f', text]]), viewIds);
-      expect(state.filters, text).toEqual([]);
+      expect(state.filters ?? [], text).toEqual([]);
       expect(notices, text).toHaveLength(1);
       expectShortQuotes(notices, payload);
     }
@@ -810,7 +834,7 @@ describe('decodeUrlState: script and markup stay plain text; notices quote at mo
     (_name, payload) => {
       const text = `status:is:${encodeURIComponent(payload)}`;
       const { state, notices } = decodeUrlState(link([['f', text]]), viewIds);
-      expect(state.filters).toEqual([]);
+      expect(state.filters ?? []).toEqual([]);
       expectOneNotice(notices, 'unknown status');
       expectShortQuotes(notices, payload);
     },

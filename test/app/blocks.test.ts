@@ -23,9 +23,10 @@ describe('getMissingBlocks', () => {
   });
 
   it('skips held blocks at the edges and asks for nothing when all are held', () => {
-    expect(getMissingBlocks({ start: 450, stop: 470, total: 10_000, held: new Set([1]) })).toEqual(
-      { first: 2, last: 3 },
-    );
+    expect(getMissingBlocks({ start: 450, stop: 470, total: 10_000, held: new Set([1]) })).toEqual({
+      first: 2,
+      last: 3,
+    });
     expect(
       getMissingBlocks({ start: 450, stop: 470, total: 10_000, held: new Set([1, 2, 3]) }),
     ).toBeNull();

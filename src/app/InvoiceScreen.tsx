@@ -8,6 +8,7 @@ import { Grid } from './grid/Grid';
 import { clampPageIndex } from './state/paging';
 import { tableReducer } from './state/reducer';
 import { getDefaultTableState, toQuery } from './state/tableState';
+import { Toolbar } from './toolbar/Toolbar';
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({ client }: { client: InvoiceClient }) {
@@ -47,6 +48,7 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
           <h1>Invoices</h1>
         </header>
         {/* area: toolbar */}
+        <Toolbar />
         {/* area: filter bar */}
         {/* area: bulk bar */}
         {page.errors && (

@@ -1,0 +1,74 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+/** What a tab needs of a view; saved views will bring more (a modified marker, renaming). */
+export interface ViewTab {
+  id: string;
+  label: string;
+}
+
+export interface ViewTabsProps {
+  views: readonly ViewTab[];
+  /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
+  activeId: string;
+  onSelect: (viewId: string) => void;
+}
+
+/** Where an arrow, Home or End key moves from tab `index` of `count`; null for other keys. */
+function targetIndex(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
+ * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
+ */
+export function ViewTabs({ views, activeId, onSelect }: ViewTabsProps) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusIndex = Math.max(
+    0,
+    views.findIndex((v) => v.id === activeId),
+  );
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = targetIndex(event.key, index, views.length);
+    const view = next === null ? undefined : views[next];
+    if (next === null || !view) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+    onSelect(view.id);
+  };
+
+  return (
+    <div role="tablist" aria-label="Views" className="view-tabs">
+      {views.map((view, index) => (
+        <button
+          key={view.id}
+          ref={(el) => {
+            tabs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`view-tab-${view.id}`}
+          aria-selected={view.id === activeId}
+          tabIndex={index === focusIndex ? 0 : -1}
+          className="view-tab"
+          onClick={() => onSelect(view.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {view.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import {
   type SavedView,
   type ViewCommand,
 } from '../../src/app/views/savedViews';
-import type { ViewSnapshot } from '../../src/app/views/snapshot';
+import type { ViewSnapshot } from '../../src/app/state/viewSnapshot';
 import { parseStoredViews } from '../../src/app/views/viewSchema';
 import { columnIds } from '../../src/sql/columns';
 
@@ -353,12 +353,12 @@ describe('any sequence of view commands', () => {
   const labelArb = fc.oneof(
     fc.string({ maxLength: 70 }),
     fc.string({ unit: 'grapheme', maxLength: 64 }),
-    fc.integer({ min: 50, max: 62 }).map((n) => 'L'.repeat(n)),
+    { arbitrary: fc.integer({ min: 50, max: 62 }).map((n) => 'L'.repeat(n)), weight: 3 },
     fc.constantFrom('Draft', 'Draft copy', '  spaced  ', ''),
   );
   const stepArb = fc.record({
     type: fc.constantFrom('rename', 'duplicate', 'duplicate', 'save', 'delete', 'reset'),
-    pick: fc.nat(),
+    pick: fc.nat({ max: 6 }),
     gone: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
     label: labelArb,
     custom: fc.boolean(),

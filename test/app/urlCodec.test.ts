@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  maxFilterParamLength,
   decodeUrlState,
   encodeFilter,
   encodeUrlState,
@@ -204,13 +205,14 @@ describe('encodeUrlState', () => {
   // A link lays its parts over the view it names, and a part it lacks comes from the view. So
   // "the Paid view with its filters cleared" (or a view's saved search cleared) must differ from
   // "the Paid view": both were written as `view=paid`, and the link showed the view's filters.
-  it('keeps an emptied filter list and an emptied search apart from no filters or search', () => {
-    for (const state of [
-      { viewId: 'paid', filters: [] },
-      { viewId: 'paid', search: '' },
-    ] satisfies UrlState[]) {
-      expect(roundTrip(state), JSON.stringify(state)).toEqual({ state, notices: [] });
-    }
+  it('keeps an emptied filter list apart from no filters', () => {
+    const state: UrlState = { viewId: 'paid', filters: [] };
+    expect(roundTrip(state)).toEqual({ state, notices: [] });
+  });
+
+  it('keeps an emptied search apart from no search', () => {
+    const state: UrlState = { viewId: 'paid', search: '' };
+    expect(roundTrip(state)).toEqual({ state, notices: [] });
   });
 
   it('writes one f part per filter', () => {
@@ -500,8 +502,8 @@ describe('decodeUrlState: bad filters are left out and named; the rest applies',
     expectShortQuotes(notices);
   });
 
-  it('a filter over 2000 characters is left out without reading it', () => {
-    const text = `from:is:${'x'.repeat(2000)}`;
+  it('a filter longer than any the editor can make is left out without reading it', () => {
+    const text = `from:is:${'x'.repeat(maxFilterParamLength)}`;
     const { state, notices } = decodeUrlState(withExtraFilter(text), viewIds);
     expect(state).toEqual(goodState);
     expectOneNotice(notices, 'Filter "from:is:xxx', 'too long');
@@ -716,7 +718,6 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     '%%%&&&==;;?#!!',
     '\u0000\u0001\uffff',
     '====',
-    'f&f&f',
     '%ZZ=%ZZ',
     'javascript:alert(1)',
     '<html><body onload=alert(1)>',
@@ -739,12 +740,11 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     expect(decodeUrlState('&&&&', viewIds)).toEqual({ state: {}, notices: [] });
   });
 
-  it('bare f parts with no value are each named', () => {
-    const { state, notices } = decodeUrlState('f&f=&view=all', viewIds);
-    expect(state.viewId).toBe('all');
-    expect(state.filters ?? []).toEqual([]);
-    expect(notices).toHaveLength(2);
-    for (const notice of notices) expect(notice).toContain('Filter "" was ignored');
+  it('an empty f part says "no filters", without a notice', () => {
+    expect(decodeUrlState('f=&view=all', viewIds)).toEqual({
+      state: { viewId: 'all', filters: [] },
+      notices: [],
+    });
   });
 });
 

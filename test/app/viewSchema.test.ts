@@ -6,7 +6,7 @@ import {
   snapshotOf,
   snapshotsEqual,
   type ViewSnapshot,
-} from '../../src/app/views/snapshot';
+} from '../../src/app/state/viewSnapshot';
 import { parseStoredViews } from '../../src/app/views/viewSchema';
 import { getDefaultTableState, type TableState } from '../../src/app/state/tableState';
 import { emptySelection } from '../../src/app/state/selection';
@@ -348,7 +348,8 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     ];
     const { views, problems } = parseStoredViews(items);
     expect(views).toEqual(getDefaultViews());
-    expect(problems).toHaveLength(51);
+    expect(problems).toHaveLength(52);
+    expect(problems[0]).toBe('Only the first 50 saved views were read');
     expect(problems.at(-1)).toBe(defaultProblems);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import { List } from 'react-window';
+import { RowList } from '../virtual/RowList';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -21,6 +21,8 @@ export interface GridProps {
   total: number;
   /** Index in the whole result of the first row rendered (for aria-rowindex). */
   firstIndex: number;
+  /** Told which rows are in view (the continuous layout fetches them). */
+  onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
   busy: boolean;
 }
 
@@ -34,6 +36,7 @@ export function Grid({
   total,
   firstIndex,
   busy,
+  onRowsRendered,
 }: GridProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const { placed, totalWidth } = useMemo(
@@ -74,7 +77,7 @@ export function Grid({
           <div role="gridcell">No invoices match.</div>
         </div>
       ) : (
-        <List
+        <RowList
           role="rowgroup"
           rowComponent={InvoiceRow}
           rowProps={rowProps}
@@ -82,6 +85,7 @@ export function Grid({
           rowHeight={rowHeights[state.density]}
           scrollElement={scrollElement}
           overscanCount={6}
+          onRowsRendered={onRowsRendered}
           style={{ width: totalWidth, minWidth: '100%' }}
         />
       )}

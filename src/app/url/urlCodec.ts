@@ -23,7 +23,10 @@ export interface UrlState {
 }
 
 const knownParams = new Set(['view', 'q', 'f', 'sort', 'page', 'size', 'rows']);
-const maxParamLength = 2000;
+/** A link part longer than this is left out unread (filters have their own, larger room). */
+export const maxParamLength = 2000;
+/** Room for any filter the editor can make: 100 values of up to 200 characters, encoded. */
+export const maxFilterParamLength = 100_000;
 const filterSchema = querySchema.shape.filters.element;
 
 /** Shows a piece of a hostile link in a notice: short, and only ever rendered as text. */
@@ -52,7 +55,10 @@ export function encodeFilter(filter: Filter): string {
 export function encodeUrlState(state: UrlState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);
-  if (state.search) params.set('q', state.search);
+  // Written whenever given, even empty: an empty `q` clears a view's saved search.
+  if (state.search !== undefined) params.set('q', state.search);
+  // An empty `f` says "no filters", which differs from leaving the view's own filters in place.
+  if (state.filters?.length === 0) params.set('f', '');
   for (const filter of state.filters ?? []) params.append('f', encodeFilter(filter));
   if (state.sorting?.length) {
     params.set(
@@ -77,6 +83,7 @@ function decodeFilter(text: string): { filter: Filter } | { problem: string } {
   }
   const kind = getColumn(column).filter;
   if (kind === null) return { problem: `column ${quote(column)} cannot be filtered` };
+  if (kind !== 'oneOf' && values.length > 1) return { problem: 'it takes one value' };
   let candidate: unknown;
   if (kind === 'oneOf') candidate = { column, operator, values };
   else if (kind === 'date') candidate = { column, operator, value: values[0] };
@@ -93,8 +100,17 @@ function decodeFilter(text: string): { filter: Filter } | { problem: string } {
 
 function decodeSort(text: string, notices: string[]): SortKey[] | undefined {
   const keys: SortKey[] = [];
-  for (const part of text.split(',').slice(0, limits.sortKeys)) {
-    const [column = '', direction = 'asc'] = part.split(':');
+  const parts = text.split(',');
+  if (parts.length > limits.sortKeys) {
+    const extra = parts.slice(limits.sortKeys).join(',');
+    notices.push(`Sorting past the first ${limits.sortKeys} columns was ignored: ${quote(extra)}`);
+  }
+  for (const part of parts.slice(0, limits.sortKeys)) {
+    const [column = '', direction = 'asc', ...extra] = part.split(':');
+    if (extra.length > 0) {
+      notices.push(`Sorting ${quote(part)} was ignored: it should read column:asc or column:desc`);
+      continue;
+    }
     if (!isColumnId(column) || !getColumn(column).sortable) {
       notices.push(`Sorting by ${quote(column)} was ignored: there is no such column`);
     } else if (direction !== 'asc' && direction !== 'desc') {
@@ -149,8 +165,9 @@ export function decodeUrlState(
         `The search in the link was longer than ${maxSearchLength} characters and was ignored`,
       );
   }
-  const filterParams = params.getAll('f');
-  if (filterParams.length > 0) {
+  const allFilterParams = params.getAll('f');
+  const filterParams = allFilterParams.filter((f) => f !== '');
+  if (allFilterParams.length > 0) {
     const filters: Filter[] = [];
     for (const text of filterParams.slice(0, limits.filters)) {
       const decoded =
@@ -161,7 +178,9 @@ export function decodeUrlState(
     if (filterParams.length > limits.filters) {
       notices.push(`Only the first ${limits.filters} filters in the link were used`);
     }
-    state.filters = filters;
+    // Filters stay as the view has them when every one in the link was bad, as a bad sort does;
+    // an empty `f` alongside says "no filters" on purpose.
+    if (filters.length > 0 || allFilterParams.includes('')) state.filters = filters;
   }
   const sort = get('sort');
   if (sort !== null) state.sorting = decodeSort(sort, notices);

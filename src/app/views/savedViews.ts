@@ -1,7 +1,7 @@
 import { builtInViews } from '../../sql/views';
 import type { ParseResult } from '../../sql/query';
 import { getDefaultTableState } from '../state/tableState';
-import { snapshotOf, type ViewSnapshot } from './snapshot';
+import { snapshotOf, type ViewSnapshot } from '../state/viewSnapshot';
 
 /** A saved view: a tab with a name and the table it shows. */
 export interface SavedView {
@@ -19,7 +19,7 @@ export function getDefaultViews(): SavedView[] {
   return builtInViews.map((view) => ({
     id: view.id,
     label: view.label,
-    snapshot: { ...base, filters: view.filters },
+    snapshot: { ...base, filters: structuredClone(view.filters) },
   }));
 }
 
@@ -40,13 +40,18 @@ export function parseViewLabel(input: string): ParseResult<string> {
   return { ok: true, value: label };
 }
 
-/** '<name> copy', or '<name> copy 2' … when that name is taken. */
+/**
+ * '<name> copy', or '<name> copy 2' … when that name is taken; always a valid name (at most 60
+ * characters, no trailing space), cutting the name to make room.
+ */
 export function copyLabel(views: readonly SavedView[], label: string): string {
   const taken = new Set(views.map((v) => v.label));
-  const base = `${label} copy`.slice(0, maxViewLabelLength);
+  const fit = (text: string, suffix: string) =>
+    `${text.slice(0, maxViewLabelLength - suffix.length).trimEnd()}${suffix}`;
+  const base = fit(label, ' copy');
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
-    const candidate = `${base} ${n}`;
+    const candidate = fit(base, ` ${n}`);
     if (!taken.has(candidate)) return candidate;
   }
 }
@@ -73,6 +78,9 @@ export function applyViewCommand(
       };
     }
     case 'duplicate': {
+      if (views.some((v) => v.id === command.newId)) {
+        return { ok: false, errors: ['A view with that id already exists'] };
+      }
       if (views.length >= maxViews) {
         return { ok: false, errors: [`There can be at most ${maxViews} views`] };
       }

@@ -3,7 +3,7 @@ import { columnIds, type ColumnId } from '../../sql/columns';
 import { describeIssues, pageSizes, querySchema } from '../../sql/query';
 import { maxColumnWidth, minColumnWidth } from '../state/columns';
 import { getDefaultViews, maxViewLabelLength, maxViews, type SavedView } from './savedViews';
-import type { ViewSnapshot } from './snapshot';
+import type { ViewSnapshot } from '../state/viewSnapshot';
 
 const columnId = z.enum(columnIds);
 const columnSet = z
@@ -55,6 +55,9 @@ export function parseStoredViews(input: unknown): { views: SavedView[]; problems
   }
   const views: SavedView[] = [];
   const problems: string[] = [];
+  if (input.length > maxViews) {
+    problems.push(`Only the first ${maxViews} saved views were read`);
+  }
   for (const [index, item] of input.slice(0, maxViews).entries()) {
     const result = viewSchema.safeParse(item);
     const name =

@@ -1,8 +1,8 @@
 import type { ColumnId } from '../../sql/columns';
 import type { Filter, PageSize, SortKey } from '../../sql/query';
-import type { ColumnLayout } from '../state/columns';
-import { emptySelection } from '../state/selection';
-import { withFilterId, type Density, type Layout, type TableState } from '../state/tableState';
+import type { ColumnLayout } from './columns';
+import { emptySelection } from './selection';
+import { withFilterId, type Density, type Layout, type TableState } from './tableState';
 
 /**
  * What a saved view keeps: filters, search, sort, column order, visibility, pinning, sizes,

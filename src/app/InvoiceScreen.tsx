@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { TableContext, type TableContextValue } from './TableContext';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
+import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
@@ -47,9 +48,8 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
         <header className="app-header">
           <h1>Invoices</h1>
         </header>
-        {/* area: toolbar */}
         <Toolbar />
-        {/* area: filter bar */}
+        <FilterBar />
         {/* area: bulk bar */}
         {page.errors && (
           <p role="alert" className="error-banner">

@@ -65,3 +65,20 @@ export function nextCell(args: NextCellArgs): CellPosition | null {
       return null;
   }
 }
+
+/** What a non-navigation key does on a body cell: Space selects the row, Enter or F2 edits. */
+export function cellCommand({
+  key,
+  rowIndex,
+  editable,
+}: {
+  key: string;
+  rowIndex: number;
+  /** The focused cell's column can be edited inline (Reference). */
+  editable: boolean;
+}): 'toggleRow' | 'edit' | null {
+  if (rowIndex < 0) return null;
+  if (key === ' ') return 'toggleRow';
+  if ((key === 'Enter' || key === 'F2') && editable) return 'edit';
+  return null;
+}

@@ -95,3 +95,31 @@ test('Enter on a cell that is not Reference does not edit', async ({ page }) => 
   await page.keyboard.press('F2');
   await expect(page.getByRole('textbox')).toHaveCount(0);
 });
+
+test('a save the worker refuses keeps the old value and says why', async ({ page }) => {
+  // Sends the worker's updateReference an id no invoice has, so the real save fails.
+  await page.addInitScript(() => {
+    const send = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+      const [message] = args as [{ type?: string; path?: string[]; argumentList?: unknown[] }];
+      if (message?.type === 'APPLY' && message.path?.[0] === 'updateReference') {
+        const [, value] = message.argumentList ?? [];
+        args[0] = { ...message, argumentList: [{ type: 'RAW', value: 987654 }, value] };
+      }
+      return (send as (...a: unknown[]) => void).apply(this, args);
+    };
+  });
+  await openApp(page);
+  const old = ref(3);
+  await referenceCell(page, old).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('WILL-FAIL');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    `Reference not saved, ${old} kept: That invoice no longer exists`,
+  );
+  await expect(referenceCell(page, old)).toBeVisible();
+  await expect(page.getByText('WILL-FAIL')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -96,12 +96,12 @@ export function Grid(props: GridProps) {
   return (
     <>
       {editing.notice && (
-        <p role="alert" className="grid-notice">
-          {editing.notice}
+        <div className="grid-notice">
+          <p role="alert">{editing.notice}</p>
           <button type="button" onClick={editing.dismissNotice}>
             Dismiss
           </button>
-        </p>
+        </div>
       )}
       <div
         ref={setGridElement}

@@ -7,6 +7,8 @@ import { selection_isSelected, selection_pageState } from '../state/selection';
 import type { TableState } from '../state/tableState';
 import { getPinnedWidths } from './geometry';
 import './grid.css';
+import './header.css';
+import './editing.css';
 import { HeaderRow } from './HeaderRow';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
 import { headerHeight, useActiveCell } from './useActiveCell';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { TableContext, type TableContextValue } from './TableContext';
+import { BulkBar } from './bulk/BulkBar';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
 import { FilterBar } from './filters/FilterBar';
@@ -50,7 +51,7 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
         </header>
         <Toolbar />
         <FilterBar />
-        {/* area: bulk bar */}
+        <BulkBar />
         {page.errors && (
           <p role="alert" className="error-banner">
             {page.errors.join('; ')}

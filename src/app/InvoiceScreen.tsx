@@ -3,10 +3,12 @@ import { datasetKey } from '../sql/changes';
 import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
 import { NoticeBar } from './NoticeBar';
 import { TableContext, type TableContextValue } from './TableContext';
+import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
 import { useRowBlocks } from './data/useRowBlocks';
+import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
@@ -117,8 +119,8 @@ export function InvoiceScreen({
           )}
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
           <Toolbar />
-          {/* area: filter bar */}
-          {/* area: bulk bar */}
+          <FilterBar />
+          <BulkBar />
           {page.errors && (
             <p role="alert" className="error-banner">
               {page.errors.join('; ')}

@@ -1,14 +1,37 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
-import { defaultSampleSize } from '../sql/sampleSizes';
+import { defaultSeed, defaultSampleSize } from '../sql/sampleSizes';
 import { InvoiceScreen } from './InvoiceScreen';
+import { useBoot, type Boot } from './boot/useBoot';
+import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 
-/** Starts the data worker, loads the sample, then shows the invoice screen. */
+/** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
 export function App() {
+  const boot = useBoot();
+  return boot ? <Loaded boot={boot} /> : <Message text="Starting…" />;
+}
+
+function Loaded({ boot }: { boot: Boot }) {
   const today = useMemo(() => localToday(), []);
-  const source = useInvoiceSource(defaultSampleSize, today);
+  const sampleSize = boot.sampleSize ?? defaultSampleSize;
+  // Stored changes are reapplied to the regenerated sample before the screen shows it.
+  const prepare = useCallback(
+    async (client: InvoiceClient, size: number) => {
+      try {
+        const changes = await boot.storage.readChanges(datasetKey(defaultSeed, size));
+        if (changes.length === 0) return null;
+        const result = await client.applyChanges(changes);
+        return result.kind === 'error' ? result.errors.join('; ') : null;
+      } catch {
+        return 'Your earlier changes could not be read from storage';
+      }
+    },
+    [boot.storage],
+  );
+  const source = useInvoiceSource(sampleSize, today, prepare);
 
   if (source.status === 'failed') {
     return (
@@ -24,16 +47,34 @@ export function App() {
   if (source.status !== 'ready') {
     const progress = source.status === 'loading' ? source.progress : null;
     return (
-      <main className="app app-message">
-        <h1>Invoices</h1>
-        <label className="load-progress">
-          {progress
+      <Message
+        text={
+          progress
             ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
-            : 'Starting…'}
-          <progress value={progress?.loaded ?? 0} max={progress?.count ?? 1} />
-        </label>
-      </main>
+            : 'Starting…'
+        }
+        progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
+      />
     );
   }
-  return <InvoiceScreen client={source.client} />;
+  return (
+    <InvoiceScreen
+      client={source.client}
+      boot={boot}
+      sampleSize={sampleSize}
+      loadProblem={source.problem ?? null}
+    />
+  );
+}
+
+function Message({ text, progress }: { text: string; progress?: { value: number; max: number } }) {
+  return (
+    <main className="app app-message">
+      <h1>Invoices</h1>
+      <label className="load-progress">
+        {text}
+        <progress value={progress?.value ?? 0} max={progress?.max ?? 1} />
+      </label>
+    </main>
+  );
 }

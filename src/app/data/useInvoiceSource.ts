@@ -20,11 +20,20 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Starts the worker once, then loads a sample of `size` invoices (again when the size changes). */
-export function useInvoiceSource(size: number, today: string): SourceState {
+/**
+ * Starts the worker once, then loads a sample of `size` invoices (again when the size changes).
+ * `prepare` runs on the loaded data before the screen shows it (reapplying stored changes);
+ * what it returns is a problem to report, or null.
+ */
+export function useInvoiceSource(
+  size: number,
+  today: string,
+  prepare?: (client: InvoiceClient, size: number) => Promise<string | null>,
+): SourceState & { problem?: string | null } {
   const [client, setClient] = useState<InvoiceClient | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [load, setLoad] = useState<LoadState | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -59,13 +68,20 @@ export function useInvoiceSource(size: number, today: string): SourceState {
     };
     client
       .load(size, onProgress)
+      .then(async (result) => {
+        if (result.kind === 'ok' && prepare) {
+          const problem = await prepare(client, size);
+          if (live) setProblem(problem);
+        }
+        return result;
+      })
       .then(settle, (error: unknown) =>
         settle({ kind: 'error', errors: [`Loading failed: ${describe(error)}`] }),
       );
     return () => {
       live = false;
     };
-  }, [client, size]);
+  }, [client, size, prepare]);
 
   if (startError) return { status: 'failed', message: startError };
   if (!client) return { status: 'starting' };
@@ -74,5 +90,5 @@ export function useInvoiceSource(size: number, today: string): SourceState {
   }
   if (load.result.kind === 'error')
     return { status: 'failed', message: load.result.errors.join('; ') };
-  return { status: 'ready', client, count: load.result.count, loadMs: load.result.ms };
+  return { status: 'ready', client, count: load.result.count, loadMs: load.result.ms, problem };
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import { List } from 'react-window';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -15,6 +14,7 @@ import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
+import { RowList } from '../virtual/RowList';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
 
@@ -30,11 +30,14 @@ export interface GridProps {
   /** Index in the whole result of the first row rendered (for aria-rowindex). */
   firstIndex: number;
   busy: boolean;
+  /** Told which rows are in view (the continuous layout fetches them). */
+  onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
 export function Grid(props: GridProps) {
-  const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy } = props;
+  const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
+    props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { placed, totalWidth } = useMemo(
@@ -141,7 +144,7 @@ export function Grid(props: GridProps) {
             <div role="gridcell">No invoices match.</div>
           </div>
         ) : (
-          <List
+          <RowList
             role="rowgroup"
             rowComponent={InvoiceRow}
             rowProps={rowProps}
@@ -149,13 +152,14 @@ export function Grid(props: GridProps) {
             rowHeight={rowHeight}
             scrollElement={gridElement}
             overscanCount={6}
-            onRowsRendered={(_visible, all) =>
+            onRowsRendered={(visible, all) => {
+              onRowsRendered?.(visible);
               setRendered((r) =>
                 r.start === all.startIndex && r.stop === all.stopIndex
                   ? r
                   : { start: all.startIndex, stop: all.stopIndex },
-              )
-            }
+              );
+            }}
             style={{ width: totalWidth, minWidth: '100%' }}
           />
         )}

@@ -24,6 +24,7 @@ import type {
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
+  ServiceStats,
   Summary,
 } from './types';
 
@@ -35,6 +36,8 @@ export interface InvoiceServiceOptions {
   seed?: number;
   yieldToEvents?: () => Promise<void>;
   now?: () => number;
+  /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
+  wasmHeapBytes?: () => number | undefined;
 }
 
 const maxRowsPerCall = 1000;
@@ -176,6 +179,24 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       } catch (error) {
         return failure(error);
       }
+    },
+
+    /** How many invoices are loaded and how much memory the database and the wasm heap take. */
+    async stats(): Promise<ServiceStats> {
+      await loading;
+      const wasmHeapBytes = options.wasmHeapBytes?.();
+      if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
+      const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
+      return {
+        invoices: one('SELECT count(*) FROM invoices'),
+        databaseBytes: one('PRAGMA page_count') * one('PRAGMA page_size'),
+        wasmHeapBytes,
+      };
+    },
+
+    /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
+    clearCaches(): void {
+      changed();
     },
 
     /** The distinct contact names, for the From filter's choices. */

@@ -4,7 +4,7 @@ import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
 
 /** Deleted rows wait here, with their search text, until undone or replaced by a later delete. */
-const trashSql = `CREATE TABLE IF NOT EXISTS trash AS SELECT 0 AS batch, i.*, '' AS body
+const trashSql = `CREATE TABLE IF NOT EXISTS mem.trash AS SELECT 0 AS batch, i.*, '' AS body
   FROM invoices i WHERE 0`;
 
 function changes(db: Database): number {

@@ -1,3 +1,5 @@
+import type { Database } from 'sql.js';
+
 /** Longest search text accepted; longer input is a parse error, not a slow query. */
 export const maxSearchLength = 200;
 
@@ -36,4 +38,40 @@ export function toMatchExpression(search: string): string | null {
  */
 export function searchBody(contactName: string, reference: string, notes: readonly string[]) {
   return searchTokens([contactName, reference, ...notes].join(' ')).join(' ');
+}
+
+/**
+ * The same match as `toMatchExpression`, tested against one row's indexed text instead of
+ * looked up in the index: for reading rows in sort order and keeping those that match, which
+ * beats collecting every match first when most rows match. The text is `searchBody` words joined
+ * by single spaces, so `' ' || body GLOB '* glo*'` holds exactly when a word starts with `glo`.
+ * A term of several words must find them in a row; GLOB only says they occur in that order, so
+ * `search_phrase` (see `registerSearchFunctions`) checks they are neighbours.
+ */
+export function toScanTerms(search: string): { glob: string; phrase: string | null }[] {
+  return search
+    .split(/\s+/)
+    .map((term) => searchTokens(term))
+    .filter((tokens) => tokens.length > 0)
+    .map((tokens) => ({
+      glob: `*${tokens.map((t) => ` ${t}*`).join('')}`,
+      phrase: tokens.length > 1 ? tokens.join(' ') : null,
+    }));
+}
+
+/** Whether consecutive words of `body` start with the words of `phrase`, in order. */
+export function bodyHasPhrase(body: string, phrase: string): boolean {
+  const words = body.split(' ');
+  const wanted = phrase.split(' ');
+  for (let i = 0; i + wanted.length <= words.length; i++) {
+    if (wanted.every((w, j) => (words[i + j] as string).startsWith(w))) return true;
+  }
+  return false;
+}
+
+/** Registers `search_phrase(body, phrase)` (see `toScanTerms`) on a database. */
+export function registerSearchFunctions(db: Pick<Database, 'create_function'>): void {
+  db.create_function('search_phrase', (body: unknown, phrase: unknown) =>
+    typeof body === 'string' && typeof phrase === 'string' && bodyHasPhrase(body, phrase) ? 1 : 0,
+  );
 }

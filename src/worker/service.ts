@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { compilePage, compileRows, compileSummary, type CompiledSql } from '../sql/compile';
+import { compileRows, compileSummary, readWindow, type CompiledSql } from '../sql/compile';
 import { createLoader } from '../sql/load';
 import {
   approveInvoices,
@@ -14,6 +14,9 @@ import type { InvoiceRow } from '../sql/rows';
 import { generateInvoices } from '../sql/sample';
 import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
+import { choosePlan, foundPlan } from '../sql/plan';
+import type { InvoiceStatus } from '../sql/statuses';
+import { compileStatusesWithRows, countInvoicesSql } from '../sql/totals';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
 import type {
   DeleteResult,
@@ -36,6 +39,8 @@ export interface InvoiceServiceOptions {
   seed?: number;
   yieldToEvents?: () => Promise<void>;
   now?: () => number;
+  /** How to read a window of rows; tests force each way to check both give the same rows. */
+  choosePlan?: typeof choosePlan;
   /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
   wasmHeapBytes?: () => number | undefined;
 }
@@ -72,6 +77,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let undoSeq = 0;
   /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
   const summaries = new Map<string, Summary>();
+  /** The statuses with rows under the status and due-date filters, by filters, until a write. */
+  const statusLists = new Map<string, InvoiceStatus[]>();
+  let invoiceCount: number | null = null;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -93,8 +101,45 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     return summary;
   }
 
+  function statusesFor(query: Pick<InvoiceQuery, 'filters'>): InvoiceStatus[] {
+    const key = JSON.stringify(query.filters);
+    let statuses = statusLists.get(key);
+    if (!statuses) {
+      const compiled = compileStatusesWithRows(query, context);
+      statuses = allRows(database(), compiled).map((row) => row[0] as unknown as InvoiceStatus);
+      statusLists.set(key, statuses);
+    }
+    return statuses;
+  }
+
   function changed() {
     summaries.clear();
+    statusLists.clear();
+    invoiceCount = null;
+  }
+
+  function countInvoices(): number {
+    invoiceCount ??= Number(allRows(database(), { sql: countInvoicesSql, params: [] })[0]?.[0]);
+    return invoiceCount;
+  }
+
+  /**
+   * A window of the rows in query order, read the way plan.ts picks from the counts; when reading
+   * in order gave up before filling the window, read again by finding every match.
+   */
+  function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
+    const pick = options.choosePlan ?? choosePlan;
+    const window = { offset, limit, total };
+    const rowsContext = { today, statuses: statusesFor(query) };
+    const plan = pick({ matches: total, invoices: countInvoices(), offset, limit });
+    let compiled = compileRows(query, window, { ...rowsContext, ...plan });
+    let rows = allRows(database(), compiled);
+    if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
+      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan });
+      rows = allRows(database(), compiled);
+    }
+    if (compiled.reversed) rows.reverse();
+    return rows;
   }
 
   async function load(
@@ -145,9 +190,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await loading;
         const started = now();
         const summary = summaryFor(parsed.value);
-        const compiled = compilePage(parsed.value, { today, total: summary.total });
-        const rows = allRows(database(), compiled);
-        if (compiled.reversed) rows.reverse();
+        const { index, size } = parsed.value.page;
+        const rows = readRows(parsed.value, index * size, size, summary.total);
         return { kind: 'ok', rows, summary, sqlMs: now() - started };
       } catch (error) {
         return failure(error);
@@ -171,10 +215,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await loading;
         const started = now();
         const { total } = summaryFor(parsed.value);
-        const window = { offset, limit: Math.min(limit, maxRowsPerCall), total };
-        const compiled = compileRows(parsed.value, window, context);
-        const rows = allRows(database(), compiled);
-        if (compiled.reversed) rows.reverse();
+        const rows = readRows(parsed.value, offset, Math.min(limit, maxRowsPerCall), total);
         return { kind: 'ok', rows, sqlMs: now() - started };
       } catch (error) {
         return failure(error);
@@ -188,8 +229,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
       return {
-        invoices: one('SELECT count(*) FROM invoices'),
-        databaseBytes: one('PRAGMA page_count') * one('PRAGMA page_size'),
+        invoices: countInvoices(),
+        databaseBytes: one('PRAGMA mem.page_count') * one('PRAGMA mem.page_size'),
         wasmHeapBytes,
       };
     },

@@ -41,37 +41,53 @@ export function searchBody(contactName: string, reference: string, notes: readon
 }
 
 /**
- * The same match as `toMatchExpression`, tested against one row's indexed text instead of
- * looked up in the index: for reading rows in sort order and keeping those that match, which
- * beats collecting every match first when most rows match. The text is `searchBody` words joined
- * by single spaces, so `' ' || body GLOB '* glo*'` holds exactly when a word starts with `glo`.
- * A term of several words must find them in a row; GLOB only says they occur in that order, so
- * `search_phrase` (see `registerSearchFunctions`) checks they are neighbours.
+ * The same match as `toMatchExpression`, for testing one row instead of looking matches up in the
+ * index: the terms, each the list of its words, to pass to `search_matches` (one string: words
+ * joined by spaces, terms by '|').
  */
-export function toScanTerms(search: string): { glob: string; phrase: string | null }[] {
+export function toScanTerms(search: string): string {
   return search
     .split(/\s+/)
     .map((term) => searchTokens(term))
     .filter((tokens) => tokens.length > 0)
-    .map((tokens) => ({
-      glob: `*${tokens.map((t) => ` ${t}*`).join('')}`,
-      phrase: tokens.length > 1 ? tokens.join(' ') : null,
-    }));
+    .map((tokens) => tokens.join(' '))
+    .join('|');
 }
 
-/** Whether consecutive words of `body` start with the words of `phrase`, in order. */
-export function bodyHasPhrase(body: string, phrase: string): boolean {
-  const words = body.split(' ');
-  const wanted = phrase.split(' ');
-  for (let i = 0; i + wanted.length <= words.length; i++) {
-    if (wanted.every((w, j) => (words[i + j] as string).startsWith(w))) return true;
+/** Whether consecutive words of `words` start with the words of `phrase`, in order. */
+function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((w, j) => (words[i + j] as string).startsWith(w))) return true;
   }
   return false;
 }
 
-/** Registers `search_phrase(body, phrase)` (see `toScanTerms`) on a database. */
+/** Whether an invoice's text matches every term of `toScanTerms`, as the FTS index would say. */
+export function matchesScanTerms(
+  contactName: string,
+  reference: string,
+  notes: string,
+  terms: string,
+): boolean {
+  const words = searchTokens(`${contactName} ${reference} ${notes}`);
+  return terms.split('|').every((term) => hasPhrase(words, term.split(' ')));
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Registers the functions the schema and the queries call: `search_body(contact_name, reference,
+ * notes)`, the text the FTS index holds for an invoice (it reads it through a view rather than
+ * keep a copy), and `search_matches(contact_name, reference, notes, terms)` (`toScanTerms`).
+ */
 export function registerSearchFunctions(db: Pick<Database, 'create_function'>): void {
-  db.create_function('search_phrase', (body: unknown, phrase: unknown) =>
-    typeof body === 'string' && typeof phrase === 'string' && bodyHasPhrase(body, phrase) ? 1 : 0,
+  db.create_function('search_body', (contactName: unknown, reference: unknown, notes: unknown) => {
+    const lines = text(notes);
+    return searchBody(text(contactName), text(reference), lines === '' ? [] : lines.split('\n'));
+  });
+  db.create_function(
+    'search_matches',
+    (contactName: unknown, reference: unknown, notes: unknown, terms: unknown) =>
+      matchesScanTerms(text(contactName), text(reference), text(notes), text(terms)) ? 1 : 0,
   );
 }

@@ -76,15 +76,12 @@ export function compileSource(
     from = `invoice_search s CROSS JOIN invoices i${indexedBy} ON i.id = s.docid`;
     parts.unshift({ sql: 'invoice_search MATCH ?', params: [match], tested: false });
   } else if (match !== null) {
-    // Rows come in sort order; each one's indexed text is read from the index's own store
-    // (FTS4 keeps column `body` of invoice_search as c0body in invoice_search_content).
-    from = `invoices i${indexedBy} CROSS JOIN invoice_search_content c ON c.docid = i.id`;
-    for (const term of toScanTerms(query.search)) {
-      parts.push({ sql: "' ' || c.c0body GLOB ?", params: [term.glob], tested: true });
-      if (term.phrase !== null) {
-        parts.push({ sql: 'search_phrase(c.c0body, ?)', params: [term.phrase], tested: true });
-      }
-    }
+    // Rows come in sort order and each is tested (search.ts, matchesScanTerms).
+    parts.push({
+      sql: 'search_matches(contact_name, reference, notes, ?)',
+      params: [toScanTerms(query.search)],
+      tested: true,
+    });
   }
   return { from, conditions: parts };
 }

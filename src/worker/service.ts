@@ -9,6 +9,7 @@ import {
   updateReference,
 } from '../sql/mutations';
 import { parseQuery, type InvoiceQuery } from '../sql/query';
+import { toMatchExpression } from '../sql/search';
 import { parseReference } from '../sql/reference';
 import type { InvoiceRow } from '../sql/rows';
 import { generateInvoices } from '../sql/sample';
@@ -131,7 +132,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { today, statuses: statusesFor(query) };
-    const plan = pick({ matches: total, invoices: countInvoices(), offset, limit });
+    const search = toMatchExpression(query.search) !== null;
+    const plan = pick({ matches: total, invoices: countInvoices(), search, offset, limit });
     let compiled = compileRows(query, window, { ...rowsContext, ...plan });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {

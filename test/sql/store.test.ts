@@ -1,0 +1,107 @@
+import type { Database } from 'sql.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  approveInvoices,
+  deleteInvoices,
+  restoreInvoices,
+  updateReference,
+} from '../../src/sql/mutations';
+import { statisticsRows } from '../../src/sql/schema';
+import { countInvoicesSql } from '../../src/sql/totals';
+import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
+
+const records = sampleRecords();
+const drafts = records.filter((r) => r.status === 'draft').map((r) => r.id);
+
+let db: Database;
+beforeEach(() => {
+  db = openSampleDatabase(records);
+});
+
+/** The running totals, without rows that dropped to nothing. */
+function totals() {
+  return selectAll(db, {
+    sql: `SELECT status, due_date, invoices, amount_paid, amount_due FROM invoice_totals
+      WHERE invoices > 0 ORDER BY status, due_date`,
+    params: [],
+  });
+}
+
+/** The same figures counted from the invoices. */
+function counted() {
+  return selectAll(db, {
+    sql: `SELECT status, due_date, count(*), sum(amount_paid), sum(amount_due) FROM invoices
+      GROUP BY status, due_date ORDER BY status, due_date`,
+    params: [],
+  });
+}
+
+/** FTS4 compares its index with the text it reads through the view; throws when they differ. */
+function checkSearchIndex() {
+  db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('integrity-check')");
+}
+
+describe('the running totals and the search index stay in step with the invoices', () => {
+  it('after loading', () => {
+    expect(totals()).toEqual(counted());
+    expect(totals()).toHaveLength(new Set(records.map((r) => `${r.status} ${r.dueDate}`)).size);
+    expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[100]]);
+    checkSearchIndex();
+  });
+
+  it('after approving drafts, some past due', () => {
+    const moved = approveInvoices(db, { kind: 'ids', ids: drafts }, context);
+    expect(moved).toBe(drafts.length);
+    expect(totals()).toEqual(counted());
+    checkSearchIndex();
+  });
+
+  it('after deleting, undoing, and deleting again', () => {
+    const matching = { filters: [], search: 'inv-0' };
+    expect(deleteInvoices(db, { kind: 'matching', query: matching, except: [7] }, 1, context)).toBe(
+      98,
+    );
+    expect(totals()).toEqual(counted());
+    expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[2]]);
+    checkSearchIndex();
+    expect(restoreInvoices(db, 1)).toBe(98);
+    expect(totals()).toEqual(counted());
+    checkSearchIndex();
+    expect(deleteInvoices(db, { kind: 'ids', ids: [1, 2, 3] }, 2, context)).toBe(3);
+    expect(totals()).toEqual(counted());
+    checkSearchIndex();
+  });
+
+  it('after editing references', () => {
+    expect(updateReference(db, 5, 'Straße 12')).toBe(true);
+    expect(updateReference(db, 5, 'Paid by card')).toBe(true);
+    expect(totals()).toEqual(counted());
+    checkSearchIndex();
+    const found = (match: string) =>
+      selectAll(db, {
+        sql: 'SELECT docid FROM invoice_search WHERE invoice_search MATCH ?',
+        params: [match],
+      }).flat();
+    expect(found('card*')).toEqual([5]);
+    expect(found('strasse*')).toEqual([]);
+    expect(found('"inv* 005*"')).toEqual([]);
+  });
+
+  it('after changing amounts and due dates directly', () => {
+    db.run('UPDATE invoices SET amount_paid = amount_due, due_date = ? WHERE id <= 10', [today]);
+    db.run('DELETE FROM invoices WHERE id BETWEEN 90 AND 95');
+    expect(totals()).toEqual(counted());
+  });
+});
+
+describe('statisticsRows', () => {
+  it('scales rows per key with the count, never below one', () => {
+    const stats = new Map(statisticsRows(1_000_000).map(([, index, stat]) => [index, stat]));
+    expect(stats.get('invoices')).toBe('1000000');
+    expect(stats.get('invoices_status_date')).toBe('1000000 200000 548');
+    expect(stats.get('invoices_reference')).toBe('1000000 1');
+    expect(
+      new Map(statisticsRows(1).map(([, index, stat]) => [index, stat])).get('invoices_date'),
+    ).toBe('1 1');
+  });
+});

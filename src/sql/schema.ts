@@ -17,7 +17,6 @@
 export const storeSql = `
 ATTACH ':memory:' AS mem;
 PRAGMA mem.page_size = 8192;
-PRAGMA temp_store = MEMORY;
 `;
 
 export const schemaSql = `
@@ -36,7 +35,7 @@ CREATE TABLE mem.invoices (
 );
 CREATE VIEW mem.invoice_text (rowid, body) AS
   SELECT id, search_body(contact_name, reference, notes) FROM invoices;
-CREATE VIRTUAL TABLE mem.invoice_search USING fts4(body, tokenize=simple, content="invoice_text");
+CREATE VIRTUAL TABLE mem.invoice_search USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
 `;
 
 /**

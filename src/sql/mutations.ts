@@ -1,7 +1,8 @@
 import type { Database } from 'sql.js';
-import type { CompileContext } from './compile';
+import type { CompileContext, CompiledSql } from './compile';
 import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
+import { compileSelectionFromTotals } from './totals';
 
 /** Deleted rows wait here, with their search text, until undone or replaced by a later delete. */
 const trashSql = `CREATE TABLE IF NOT EXISTS mem.trash AS SELECT 0 AS batch, i.*, '' AS body
@@ -11,16 +12,22 @@ function changes(db: Database): number {
   return db.getRowsModified();
 }
 
+function selectionSums(selection: Selection, context: CompileContext): CompiledSql {
+  const where = compileSelection(selection, context);
+  return {
+    sql: `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
+    params: where.params,
+  };
+}
+
 /** Counts the selection and sums what is due over it (the bulk bar total). */
 export function summarizeSelection(
   db: Database,
   selection: Selection,
   context: CompileContext,
 ): { count: number; due: number } {
-  const where = compileSelection(selection, context);
-  const stmt = db.prepare(
-    `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
-  );
+  const where = compileSelectionFromTotals(selection, context) ?? selectionSums(selection, context);
+  const stmt = db.prepare(where.sql);
   try {
     const [count, due] = stmt.get(where.params) as [number, number];
     return { count, due };

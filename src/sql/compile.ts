@@ -1,5 +1,6 @@
 import { getColumn } from './columns';
 import { compileFilter } from './filters';
+import { compileSummaryFromInitials } from './initials';
 import type { InvoiceQuery, SortKey } from './query';
 import { toMatchExpression } from './search';
 import { compileSource, queryStatuses, whereOf } from './source';
@@ -173,6 +174,8 @@ export function compileSummary(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   context: CompileContext,
 ): CompiledSql {
+  const fromInitials = compileSummaryFromInitials(query, context);
+  if (fromInitials) return fromInitials;
   if (totalsCanAnswer(query)) {
     const where = compileWhere(query, context);
     const sql = [

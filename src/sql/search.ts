@@ -1,5 +1,3 @@
-import type { Database } from 'sql.js';
-
 /** Longest search text accepted; longer input is a parse error, not a slow query. */
 export const maxSearchLength = 200;
 
@@ -71,23 +69,4 @@ export function matchesScanTerms(
 ): boolean {
   const words = searchTokens(`${contactName} ${reference} ${notes}`);
   return terms.split('|').every((term) => hasPhrase(words, term.split(' ')));
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * Registers the functions the schema and the queries call: `search_body(contact_name, reference,
- * notes)`, the text the FTS index holds for an invoice (it reads it through a view rather than
- * keep a copy), and `search_matches(contact_name, reference, notes, terms)` (`toScanTerms`).
- */
-export function registerSearchFunctions(db: Pick<Database, 'create_function'>): void {
-  db.create_function('search_body', (contactName: unknown, reference: unknown, notes: unknown) => {
-    const lines = text(notes);
-    return searchBody(text(contactName), text(reference), lines === '' ? [] : lines.split('\n'));
-  });
-  db.create_function(
-    'search_matches',
-    (contactName: unknown, reference: unknown, notes: unknown, terms: unknown) =>
-      matchesScanTerms(text(contactName), text(reference), text(notes), text(terms)) ? 1 : 0,
-  );
 }

@@ -7,6 +7,7 @@ import {
   summarizeSelection,
   updateReference,
 } from '../../src/sql/mutations';
+import { compileSummary } from '../../src/sql/compile';
 import type { Filter } from '../../src/sql/query';
 import type { InvoiceRecord } from '../../src/sql/sample';
 import { statisticsRows } from '../../src/sql/schema';
@@ -20,6 +21,8 @@ const overdueFilters: Filter[] = [
   { column: 'status', operator: 'is', values: ['awaiting-payment'] },
   { column: 'dueDate', operator: 'before', value: 'today' },
 ];
+/** True of every invoice (due within 400 days of today), but not a status filter: forces the index. */
+const noFilterPastDue: Filter[] = [{ column: 'dueDate', operator: 'before', value: '2027-12-31' }];
 /** The two kinds of filter these tests use, independent of the compiler. */
 function keep(r: InvoiceRecord, filters: readonly Filter[]): boolean {
   return filters.every((f) =>
@@ -54,6 +57,23 @@ function counted() {
   });
 }
 
+/** The initials totals, and the same counted from the invoices (initials.ts). */
+function initials() {
+  return selectAll(db, {
+    sql: `SELECT status, initials, invoices, amount_paid, amount_due FROM invoice_initials
+      WHERE invoices > 0 ORDER BY status, initials`,
+    params: [],
+  });
+}
+function countedInitials() {
+  return selectAll(db, {
+    sql: `SELECT status, search_initials(contact_name, reference, notes) AS initials, count(*),
+      sum(amount_paid), sum(amount_due) FROM invoices GROUP BY status, initials
+      ORDER BY status, initials`,
+    params: [],
+  });
+}
+
 /** FTS4 compares its index with the text it reads through the view; throws when they differ. */
 function checkSearchIndex() {
   db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('integrity-check')");
@@ -62,6 +82,7 @@ function checkSearchIndex() {
 describe('the running totals and the search index stay in step with the invoices', () => {
   it('after loading', () => {
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     expect(totals()).toHaveLength(new Set(records.map((r) => `${r.status} ${r.dueDate}`)).size);
     expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[100]]);
     checkSearchIndex();
@@ -71,6 +92,7 @@ describe('the running totals and the search index stay in step with the invoices
     const moved = approveInvoices(db, { kind: 'ids', ids: drafts }, context);
     expect(moved).toBe(drafts.length);
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
   });
 
@@ -80,13 +102,16 @@ describe('the running totals and the search index stay in step with the invoices
       98,
     );
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[2]]);
     checkSearchIndex();
     expect(restoreInvoices(db, 1)).toBe(98);
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
     expect(deleteInvoices(db, { kind: 'ids', ids: [1, 2, 3] }, 2, context)).toBe(3);
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
   });
 
@@ -94,6 +119,7 @@ describe('the running totals and the search index stay in step with the invoices
     expect(updateReference(db, 5, 'Straße 12')).toBe(true);
     expect(updateReference(db, 5, 'Paid by card')).toBe(true);
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
     const found = (match: string) =>
       selectAll(db, {
@@ -109,6 +135,7 @@ describe('the running totals and the search index stay in step with the invoices
     db.run('UPDATE invoices SET amount_paid = amount_due, due_date = ? WHERE id <= 10', [today]);
     db.run('DELETE FROM invoices WHERE id BETWEEN 90 AND 95');
     expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
   });
 });
 
@@ -140,5 +167,21 @@ describe('summarizeSelection from the running totals', () => {
       count: kept.length,
       due: kept.reduce((sum, r) => sum + r.amountDue, 0),
     });
+  });
+});
+
+describe('one-letter searches sum the initials', () => {
+  it.each([
+    { search: 'g', filters: [] },
+    { search: 'I', filters: [] },
+    { search: 's E', filters: draftsFilter },
+    { search: '0', filters: [] },
+  ])("'$search' with $filters.length filters: from invoice_initials, as the index counts", (q) => {
+    const summary = compileSummary(q, context);
+    expect(summary.sql).toContain('FROM invoice_initials');
+    const viaIndex = compileSummary({ ...q, filters: [...q.filters, ...noFilterPastDue] }, context);
+    expect(viaIndex.sql).toContain('invoice_search MATCH ?');
+    expect(selectAll(db, summary)).toEqual(selectAll(db, viaIndex));
+    expect(selectAll(db, summary)[0]?.[0]).toBeGreaterThan(0);
   });
 });

@@ -117,7 +117,7 @@ export function compileRows(
   const lead = query.sort[0]?.column;
   const statuses = queryStatuses(query, context.statuses);
   const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
-  // One index both narrows and orders: the first sort column is filtered, or date within one status.
+  // One index narrows and orders: the first sort column is filtered, or date within one status.
   const leadFiltered =
     query.filters.some((f) => f.column === lead) ||
     (lead === 'date' && statuses !== null && statuses.length === 1);
@@ -149,8 +149,9 @@ export function compileRows(
     orderBy,
     'LIMIT ?',
   ];
+  const firstRows = inner.filter(Boolean).join(' ');
   return {
-    sql: `SELECT ${selectList} FROM (${inner.filter(Boolean).join(' ')}) WHERE keep LIMIT ? OFFSET ?`,
+    sql: `SELECT ${selectList} FROM (${firstRows}) WHERE keep LIMIT ? OFFSET ?`,
     params: [...tested.flatMap((c) => c.params), ...where.params, context.readCap, limit, offset],
     reversed: fromEnd,
   };

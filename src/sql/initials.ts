@@ -27,7 +27,8 @@ const oldInitials = 'search_initials(old.contact_name, old.reference, old.notes)
 const add = `INSERT INTO invoice_initials
     VALUES (new.status, ${newInitials}, 1, new.amount_paid, new.amount_due)
   ON CONFLICT DO UPDATE SET invoices = invoices + 1,
-    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due;`;
+    amount_paid = amount_paid + excluded.amount_paid,
+    amount_due = amount_due + excluded.amount_due;`;
 const take = `UPDATE invoice_initials SET invoices = invoices - 1,
     amount_paid = amount_paid - old.amount_paid, amount_due = amount_due - old.amount_due
   WHERE status = old.status AND initials = ${oldInitials};`;

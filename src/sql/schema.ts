@@ -35,7 +35,8 @@ CREATE TABLE mem.invoices (
 );
 CREATE VIEW mem.invoice_text (rowid, body) AS
   SELECT id, search_body(contact_name, reference, notes) FROM invoices;
-CREATE VIRTUAL TABLE mem.invoice_search USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
+CREATE VIRTUAL TABLE mem.invoice_search
+  USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
 `;
 
 /**

@@ -1,5 +1,4 @@
 import type { Database } from 'sql.js';
-import { compileRows, compileSummary, readWindow, type CompiledSql } from '../sql/compile';
 import { createLoader } from '../sql/load';
 import {
   approveInvoices,
@@ -8,17 +7,14 @@ import {
   summarizeSelection,
   updateReference,
 } from '../sql/mutations';
-import { parseQuery, type InvoiceQuery } from '../sql/query';
-import { toMatchExpression } from '../sql/search';
+import { parseQuery } from '../sql/query';
 import { parseReference } from '../sql/reference';
-import type { InvoiceRow } from '../sql/rows';
 import { generateInvoices } from '../sql/sample';
 import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
-import { choosePlan, foundPlan } from '../sql/plan';
-import type { InvoiceStatus } from '../sql/statuses';
-import { compileStatusesWithRows, countInvoicesSql } from '../sql/totals';
+import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
+import { allRows, createReader } from './reader';
 import type {
   DeleteResult,
   Failure,
@@ -29,7 +25,6 @@ import type {
   RowsResult,
   SelectionSummaryResult,
   ServiceStats,
-  Summary,
 } from './types';
 
 export interface InvoiceServiceOptions {
@@ -52,18 +47,6 @@ function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
 
-function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
-  const stmt = db.prepare(compiled.sql);
-  try {
-    stmt.bind(compiled.params);
-    const rows: InvoiceRow[] = [];
-    while (stmt.step()) rows.push(stmt.get() as InvoiceRow);
-    return rows;
-  } finally {
-    stmt.free();
-  }
-}
-
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
  * drive it in Node; the Worker entry only exposes it with Comlink.
@@ -76,72 +59,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let db: Database | null = null;
   let loading: Promise<LoadResult> | null = null;
   let undoSeq = 0;
-  /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
-  const summaries = new Map<string, Summary>();
-  /** The statuses with rows under the status and due-date filters, by filters, until a write. */
-  const statusLists = new Map<string, InvoiceStatus[]>();
-  let invoiceCount: number | null = null;
+  const reader = createReader({ database, today, choosePlan: options.choosePlan });
+  const { summaryFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
     return db;
   }
 
-  function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
-    const key = JSON.stringify([query.filters, query.search]);
-    const cached = summaries.get(key);
-    if (cached) return cached;
-    const compiled = compileSummary(query, context);
-    const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
-      number,
-      number,
-      number,
-    ];
-    const summary = { total, paid, due };
-    summaries.set(key, summary);
-    return summary;
-  }
-
-  function statusesFor(query: Pick<InvoiceQuery, 'filters'>): InvoiceStatus[] {
-    const key = JSON.stringify(query.filters);
-    let statuses = statusLists.get(key);
-    if (!statuses) {
-      const compiled = compileStatusesWithRows(query, context);
-      statuses = allRows(database(), compiled).map((row) => row[0] as unknown as InvoiceStatus);
-      statusLists.set(key, statuses);
-    }
-    return statuses;
-  }
-
   function changed() {
-    summaries.clear();
-    statusLists.clear();
-    invoiceCount = null;
-  }
-
-  function countInvoices(): number {
-    invoiceCount ??= Number(allRows(database(), { sql: countInvoicesSql, params: [] })[0]?.[0]);
-    return invoiceCount;
-  }
-
-  /**
-   * A window of the rows in query order, read the way plan.ts picks from the counts; when reading
-   * in order gave up before filling the window, read again by finding every match.
-   */
-  function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
-    const pick = options.choosePlan ?? choosePlan;
-    const window = { offset, limit, total };
-    const rowsContext = { today, statuses: statusesFor(query) };
-    const search = toMatchExpression(query.search) !== null;
-    const plan = pick({ matches: total, invoices: countInvoices(), search, offset, limit });
-    let compiled = compileRows(query, window, { ...rowsContext, ...plan });
-    let rows = allRows(database(), compiled);
-    if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
-      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan });
-      rows = allRows(database(), compiled);
-    }
-    if (compiled.reversed) rows.reverse();
-    return rows;
+    reader.changed();
   }
 
   async function load(

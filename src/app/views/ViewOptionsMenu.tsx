@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback, useState } from 'react';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -14,15 +15,23 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
 /** The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Reset. */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { layout, density, onCommand, onLayout, onDensity } = props;
+  // The menus open inside the page's main landmark, so all of their content stays in a landmark.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const trigger = useCallback((el: HTMLButtonElement | null) => {
+    if (el) setContainer(el.closest('main'));
+  }, []);
   return (
-    <DropdownMenu.Root>
+    // Not modal, like the other menus: a modal menu hides the page with aria-hidden while its
+    // controls stay focusable, which screen readers (and axe) trip over.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         className="toolbar-button view-options-trigger"
         aria-label="View options"
       >
         <span aria-hidden="true">⋯</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
           {viewMenuEntries.map((entry) => {
             const reason = entry.disabledReason(props);
@@ -43,7 +52,7 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
             <DropdownMenu.SubTrigger className="menu-item menu-sub-trigger">
               Layout <span aria-hidden="true">›</span>
             </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
+            <DropdownMenu.Portal container={container}>
               <DropdownMenu.SubContent className="menu" sideOffset={4}>
                 <RadioChoices
                   label="Rows"

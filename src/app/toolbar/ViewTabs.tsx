@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { RenameBox } from './RenameBox';
 
 /** What a tab needs of a view; saved views will bring more (a modified marker, renaming). */
@@ -55,6 +55,16 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
         : null,
     );
   }, [renameIndex]);
+  // A saved name closes the box, whose input had focus: give it back to the renamed tab.
+  const renamedId = useRef<string | null>(null);
+  const renameId = rename?.id ?? null;
+  useEffect(() => {
+    const previous = renamedId.current;
+    renamedId.current = renameId;
+    if (previous === null || renameId !== null) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    tabs.current[views.findIndex((v) => v.id === previous)]?.focus();
+  }, [renameId, views]);
   const focusIndex = Math.max(
     0,
     views.findIndex((v) => v.id === activeId),

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -15,6 +15,8 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
 /** The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Reset. */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { layout, density, onCommand, onLayout, onDensity } = props;
+  // Rename opens a name box that takes focus; the closing menu must not pull it back.
+  const focusMoved = useRef(false);
   // The menus open inside the page's main landmark, so all of their content stays in a landmark.
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const trigger = useCallback((el: HTMLButtonElement | null) => {
@@ -32,7 +34,15 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
         <span aria-hidden="true">⋯</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+        <DropdownMenu.Content
+          className="menu"
+          align="end"
+          sideOffset={4}
+          onCloseAutoFocus={(event) => {
+            if (focusMoved.current) event.preventDefault();
+            focusMoved.current = false;
+          }}
+        >
           {viewMenuEntries.map((entry) => {
             const reason = entry.disabledReason(props);
             return (
@@ -41,7 +51,10 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
                 className="menu-item"
                 disabled={reason !== null}
                 title={reason ?? undefined}
-                onSelect={() => onCommand(entry.id)}
+                onSelect={() => {
+                  focusMoved.current = entry.id === 'rename';
+                  onCommand(entry.id);
+                }}
               >
                 {entry.label}
                 {reason && <span className="visually-hidden"> ({reason})</span>}

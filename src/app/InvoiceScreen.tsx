@@ -156,6 +156,7 @@ export function InvoiceScreen({
             close={() => views.setDialog(null)}
             confirmDelete={views.confirmDelete}
             confirmReset={views.confirmReset}
+            returnFocus={views.menuTrigger}
           />
         </main>
       </ViewsContext.Provider>

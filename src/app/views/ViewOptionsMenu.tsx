@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -10,18 +10,24 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
   onCommand: (command: ViewMenuCommand) => void;
   onLayout: (layout: Layout) => void;
   onDensity: (density: Density) => void;
+  /** Holds the menu's button, so the dialogs its entries open can hand focus back to it. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Reset. */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
-  const { layout, density, onCommand, onLayout, onDensity } = props;
+  const { layout, density, onCommand, onLayout, onDensity, triggerRef } = props;
   // Rename opens a name box that takes focus; the closing menu must not pull it back.
   const focusMoved = useRef(false);
   // The menus open inside the page's main landmark, so all of their content stays in a landmark.
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const trigger = useCallback((el: HTMLButtonElement | null) => {
-    if (el) setContainer(el.closest('main'));
-  }, []);
+  const trigger = useCallback(
+    (el: HTMLButtonElement | null) => {
+      if (triggerRef) triggerRef.current = el;
+      if (el) setContainer(el.closest('main'));
+    },
+    [triggerRef],
+  );
   return (
     // Not modal, like the other menus: a modal menu hides the page with aria-hidden while its
     // controls stay focusable, which screen readers (and axe) trip over.

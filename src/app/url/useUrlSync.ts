@@ -29,7 +29,6 @@ export function useUrlSync(
     const url = urlStateOf(
       { ...latest.current.state, viewId, filters, search, sorting, pagination },
       sampleSize === defaultSampleSize ? undefined : sampleSize,
-      views.find((v) => v.id === viewId),
     );
     const query = encodeUrlState(url);
     const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;

@@ -36,8 +36,15 @@ export function useUrlSync(
       first.current = false;
       return;
     }
-    const previous = decodeUrlState(window.location.search, []).state;
+    // Read with the known views: without them the address's view is dropped, so no two entries
+    // ever looked alike and every letter typed became a step back.
+    const previous = decodeUrlState(
+      window.location.search,
+      views.map((v) => v.id),
+    ).state;
+    // A search under way is one step: its first letter adds an entry, the rest update it.
     const typing =
+      Boolean(previous.search) &&
       previous.search !== url.search &&
       encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
         encodeUrlState({ ...url, search: undefined, pageIndex: undefined });

@@ -112,3 +112,39 @@ export function filterChips(page: Page): Locator {
 export function linkParams(page: Page): [string, string][] {
   return [...new URL(page.url()).searchParams.entries()];
 }
+
+/** Folded words, the way search sees From, Reference and Notes. */
+function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  );
+}
+
+/** Whether search finds `invoice` for `term`: every word typed starts some word of it (README). */
+export function searchFinds(invoice: InvoiceRecord, term: string): boolean {
+  const own = words([invoice.contactName, invoice.reference, ...invoice.notes].join(' '));
+  return words(term).every((typed) => own.some((w) => w.startsWith(typed)));
+}
+
+/** Add filter ▸ an amount column, an operator and an amount in pounds, then Apply. */
+export async function addAmountFilter(
+  page: Page,
+  column: string,
+  operator: string,
+  pounds: string,
+) {
+  await page
+    .getByRole('region', { name: 'Filters' })
+    .getByRole('button', { name: 'Add filter', exact: true })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Add filter' });
+  await editor.getByLabel('Column').selectOption({ label: column });
+  await editor.getByLabel('Operator').selectOption({ label: operator });
+  await editor.getByLabel('Amount in pounds').fill(pounds);
+  await editor.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(editor).toBeHidden();
+}

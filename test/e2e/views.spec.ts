@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageHolds, openApp, referencesOnScreen, sampleInvoices } from './fixtures';
 import { grid, header, headerLabels, rowOf } from './grid-helpers';
@@ -279,40 +278,4 @@ test('Reset views asks, then brings back the five built-in views', async ({ page
   await expectTabs(page, builtInTabs);
   await expectSelectedTab(page, 'All');
   await expectFooter(page, invoices);
-});
-
-test.describe('accessibility', () => {
-  const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
-  };
-
-  test('the open view options menu and its Layout submenu pass axe', async ({ page }) => {
-    await openApp(page);
-    const menu = await openViewMenu(page);
-    await axe(page);
-    await menu.getByRole('menuitem', { name: 'Layout' }).click();
-    await expect(page.getByRole('menu', { name: 'Layout' })).toBeVisible();
-    await axe(page);
-  });
-
-  test('the open Sort by dialog passes axe', async ({ page }) => {
-    await openApp(page);
-    await runViewCommand(page, 'Sort by...');
-    const dialog = page.getByRole('dialog', { name: 'Sort by' });
-    await dialog.getByRole('button', { name: 'Add sort column' }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Then by column 2' })).toBeVisible();
-    await axe(page);
-  });
-
-  test('the rename box, with and without its message, passes axe', async ({ page }) => {
-    await openApp(page);
-    await runViewCommand(page, 'Rename view');
-    await expect(nameBox(page)).toBeFocused();
-    await axe(page);
-    await nameBox(page).fill('');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('A view needs a name');
-    await axe(page);
-  });
 });

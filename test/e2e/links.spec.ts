@@ -263,6 +263,16 @@ test('a malformed, hostile link is ignored part by part, with a notice and no ma
   await expectPageHolds(page, ordered(paid, [{ column: 'due', desc: true }]).slice(0, 20));
   await expectFooter(page, paid);
 
+  // The address now says only what applied.
+  await expect
+    .poll(() => linkParams(page))
+    .toEqual([
+      ['view', 'all'],
+      ['f', 'status:is:paid'],
+      ['f', `from:isNot:${encodeURIComponent(img)}`],
+      ['sort', 'due:desc'],
+    ]);
+
   // Nothing from the link became markup, and nothing ran.
   await expect(page.locator('img')).toHaveCount(0);
   await expect(page.locator('body script')).toHaveCount(0);

@@ -134,3 +134,34 @@ for (const [name, block] of Object.entries(blockers)) {
     await expectTabs(page, ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Paid']);
   });
 }
+
+for (const change of ['a Reference edit', 'a rename'] as const) {
+  test(`when storage fills up while the app is open, ${change} still applies and the app says it will not be kept`, async ({
+    page,
+  }) => {
+    await openApp(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The disk fills: every write from now on is refused.
+    await page.evaluate(() => {
+      const full = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      IDBObjectStore.prototype.put = full;
+      IDBObjectStore.prototype.add = full;
+    });
+    const first = firstPage[0];
+    if (!first) throw new Error('no rows');
+    if (change === 'a Reference edit') {
+      await editReference(page, first, 'NOT-KEPT');
+    } else {
+      await runViewCommand(page, 'Rename view');
+      await page.getByRole('textbox', { name: 'View name' }).fill('Everything');
+      await page.keyboard.press('Enter');
+      await expectTabs(page, ['Everything', 'Draft', 'Awaiting Payment', 'Overdue', 'Paid']);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: 'will not be kept' })).toHaveText(
+      'This browser is not letting the app store data, so your changes will not be kept after you close or reload this tab.',
+    );
+    await expectFooter(page, invoices);
+  });
+}

@@ -279,3 +279,25 @@ test('Reset views asks, then brings back the five built-in views', async ({ page
   await expectSelectedTab(page, 'All');
   await expectFooter(page, invoices);
 });
+
+test('at 800 wide a new tab past the strip’s edge is scrolled into view, and so is its rename box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await openApp(page);
+  for (const name of ['Awaiting Payment', 'Overdue', 'Paid']) {
+    await tab(page, name).click();
+    await runViewCommand(page, 'Duplicate view');
+  }
+  await expectSelectedTab(page, 'Paid copy');
+  const strip = await page.getByRole('tablist', { name: 'Views' }).boundingBox();
+  const copy = await tab(page, 'Paid copy').boundingBox();
+  expect(copy && strip && copy.x >= strip.x && copy.x + copy.width <= strip.x + strip.width).toBe(
+    true,
+  );
+  await runViewCommand(page, 'Rename view');
+  await expect(nameBox(page)).toBeInViewport({ ratio: 1 });
+  await expect(nameBox(page)).toHaveValue('Paid copy');
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+});

@@ -10,8 +10,9 @@ import {
   tick,
 } from './data-helpers';
 import { openApp, referencesOnScreen } from './fixtures';
-import { headerLabels } from './grid-helpers';
+import { headerLabels, rowOf } from './grid-helpers';
 import {
+  chooseLayout,
   expectFooter,
   expectSelectedTab,
   expectTabs,
@@ -34,6 +35,7 @@ test('renamed, duplicated and saved views survive a reload', async ({ page }) =>
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Notes', exact: true }).click();
   await page.keyboard.press('Escape');
+  await chooseLayout(page, 'Compact');
   await runViewCommand(page, 'Save changes');
   const tabsNow = ['All', 'Drafts to check', 'Awaiting Payment', 'Overdue', 'Overdue copy', 'Paid'];
   await expectTabs(page, tabsNow);
@@ -44,10 +46,18 @@ test('renamed, duplicated and saved views survive a reload', async ({ page }) =>
   await expect(page.getByRole('combobox', { name: 'Items per page' })).toHaveValue('50');
   expect(await headerLabels(page)).not.toContain('Notes');
   await expect(pageText(page)).toHaveText('Page 1 of 2');
+  await expect(tab(page, 'All')).toHaveAccessibleName('All');
+  const rowHeight = async () =>
+    (await rowOf(page, newestFirst[0]?.reference ?? '').boundingBox())?.height;
+  const compact = await rowHeight();
 
   await tab(page, 'Overdue copy').click();
   const overdue = invoices.filter(viewRule.Overdue ?? (() => false));
   await expectFooter(page, overdue);
+  await tab(page, 'All').click();
+  await chooseLayout(page, 'Comfortable');
+  await expect.poll(rowHeight).toBeGreaterThan(compact ?? Infinity);
+  await tab(page, 'Overdue copy').click();
   await tab(page, 'Drafts to check').click();
   await expectFooter(page, invoices.filter(viewRule.Draft ?? (() => false)));
 });

@@ -57,6 +57,21 @@ test('an Approve, a Delete and a Reference edit in one tab show in the other, wi
   await expectRows(one, now.slice(0, 20), now);
 });
 
+test('an Undo in one tab brings the row back in the other too', async ({ page: one, context }) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const gone = firstPage.slice(0, 1);
+  await tick(one, gone);
+  await bulk(one, 'Delete').click();
+  await expect(notice(other, 'Another tab deleted 1 invoice')).toBeVisible();
+  const kept = newestFirst.filter((i) => !gone.includes(i));
+  await expectRows(other, kept.slice(0, 20), kept);
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(notice(other, 'Another tab restored 1 invoice')).toBeVisible();
+  await expectRows(other, firstPage, invoices);
+});
+
 test('views renamed in one tab and duplicated in another keep both changes', async ({
   page: one,
   context,

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
-import { selection_isSelected, selection_pageState } from '../state/selection';
+import { selection_allState, selection_isSelected, selection_pageState } from '../state/selection';
 import type { TableState } from '../state/tableState';
 import { getPinnedWidths } from './geometry';
 import './grid.css';
@@ -131,8 +131,23 @@ export function Grid(props: GridProps) {
           placed={placed}
           totalWidth={totalWidth}
           state={state}
-          pageState={selection_pageState(selection, pageIds)}
-          onTogglePage={() => dispatch({ type: 'togglePage', ids: pageIds })}
+          {...(state.layout === 'continuous'
+            ? {
+                // One list over every match: the header checkbox selects them all.
+                pageState: selection_allState(selection, total),
+                checkboxLabel: 'Select all rows',
+                onTogglePage: () =>
+                  dispatch(
+                    selection_allState(selection, total) === 'all'
+                      ? { type: 'clearSelection' }
+                      : { type: 'selectAllMatching' },
+                  ),
+              }
+            : {
+                pageState: selection_pageState(selection, pageIds),
+                checkboxLabel: 'Select all rows on this page',
+                onTogglePage: () => dispatch({ type: 'togglePage', ids: pageIds }),
+              })}
           dispatch={dispatch}
           activeCol={active.rowIndex < 0 ? active.colIndex : null}
           claimFocus={claimFocus}

@@ -14,6 +14,8 @@ export interface HeaderRowProps {
   totalWidth: number;
   state: TableState;
   pageState: 'none' | 'some' | 'all';
+  /** 'Select all rows on this page', or 'Select all rows' in the continuous layout. */
+  checkboxLabel: string;
   onTogglePage: () => void;
   dispatch: Dispatch<TableAction>;
   /** The active column when the header row holds the grid's active cell, else null. */
@@ -31,6 +33,7 @@ export function HeaderRow({
   totalWidth,
   state,
   pageState,
+  checkboxLabel,
   onTogglePage,
   dispatch,
   activeCol,
@@ -61,7 +64,7 @@ export function HeaderRow({
         >
           <input
             type="checkbox"
-            aria-label="Select all rows on this page"
+            aria-label={checkboxLabel}
             checked={pageState === 'all'}
             ref={(el) => {
               if (el) el.indeterminate = pageState === 'some';

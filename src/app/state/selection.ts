@@ -55,3 +55,18 @@ export function selection_pageState(
   if (selected === 0) return 'none';
   return selected === pageIds.length ? 'all' : 'some';
 }
+
+/**
+ * The header checkbox over one continuous list of every matching row: all when every match is
+ * selected (a flag with no exclusions), some when anything is, none otherwise.
+ */
+export function selection_allState(
+  selection: SelectionState,
+  total: number,
+): 'none' | 'some' | 'all' {
+  if (selection.kind === 'matching') {
+    if (selection.except.length === 0 && total > 0) return 'all';
+    return selection.except.length >= total ? 'none' : 'some';
+  }
+  return selection.ids.length === 0 ? 'none' : 'some';
+}

@@ -12,6 +12,8 @@ export const today = '2026-11-21';
 export interface SizeResult {
   size: number;
   loadMs: number;
+  /** CPU time of the load (this process): steadier than wall time on a shared machine. */
+  loadCpuMs?: number;
   progressReports: number;
   stats: ServiceStats;
   jsHeapBytes: number;
@@ -69,7 +71,9 @@ export async function measureSize(options: MeasureOptions): Promise<SizeResult> 
   const { size, log } = options;
   const service = await startService();
   let progressReports = 0;
+  const cpuBefore = process.cpuUsage();
   const loaded = await service.load(size, () => progressReports++);
+  const cpu = process.cpuUsage(cpuBefore);
   if (loaded.kind !== 'ok') throw new Error(JSON.stringify(loaded));
   log(`loaded ${size} in ${loaded.ms.toFixed(0)} ms`);
   global.gc?.();
@@ -78,6 +82,7 @@ export async function measureSize(options: MeasureOptions): Promise<SizeResult> 
   const result: SizeResult = {
     size,
     loadMs: loaded.ms,
+    loadCpuMs: (cpu.user + cpu.system) / 1000,
     progressReports,
     stats,
     jsHeapBytes: memory.heapUsed,

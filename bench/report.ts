@@ -42,7 +42,8 @@ export function formatSize(result: SizeResult, before?: SizeResult): string {
   const lines = [
     `## ${result.size.toLocaleString('en-GB')} invoices`,
     '',
-    `load ${ms(result.loadMs)} ms${before ? ` (before ${ms(before.loadMs)} ms)` : ''}, ` +
+    `load ${ms(result.loadMs)} ms (CPU ${ms(result.loadCpuMs)} ms)` +
+      `${before ? ` (before ${ms(before.loadMs)} ms, CPU ${ms(before.loadCpuMs)} ms)` : ''}, ` +
       `${result.progressReports} progress reports; database ${mb(stats.databaseBytes)}` +
       `${before ? ` (before ${mb(before.stats.databaseBytes)})` : ''}, wasm heap ${mb(stats.wasmHeapBytes)}` +
       `${before ? ` (before ${mb(before.stats.wasmHeapBytes)})` : ''}, JS heap ${mb(result.jsHeapBytes)}, rss ${mb(result.rssBytes)}`,

@@ -37,6 +37,11 @@ export function choosePlan(input: {
   matches: number;
   /** Invoices in the table. */
   invoices: number;
+  /**
+   * Rows the filters alone keep, when known (from the running totals): a search within a view
+   * reads that view's rows in order, not every invoice. Defaults to `invoices`.
+   */
+  candidates?: number;
   /** Whether the query searches (each row read in order is then tested in JavaScript). */
   search: boolean;
   offset: number;
@@ -45,7 +50,7 @@ export function choosePlan(input: {
   const { matches, invoices } = input;
   if (matches === 0) return foundPlan;
   const window = readWindow({ offset: input.offset, limit: input.limit, total: matches });
-  const read = (window.offset + window.limit) * (invoices / matches);
+  const read = (window.offset + window.limit) * ((input.candidates ?? invoices) / matches);
   const perRow = input.search ? cost.inOrderSearched : cost.inOrder;
   const budget = (matches * cost.found) / perRow;
   if (read >= budget) return foundPlan;

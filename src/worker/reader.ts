@@ -5,7 +5,7 @@ import type { InvoiceQuery } from '../sql/query';
 import type { InvoiceRow } from '../sql/rows';
 import { toMatchExpression } from '../sql/search';
 import type { InvoiceStatus } from '../sql/statuses';
-import { compileStatusesWithRows, countInvoicesSql } from '../sql/totals';
+import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
 import type { Summary } from './types';
 
 /** Runs a statement and returns every row as an array (never one object per row). */
@@ -84,7 +84,10 @@ export function createReader(options: {
     const window = { offset, limit, total };
     const rowsContext = { today, statuses: statusesFor(query) };
     const search = toMatchExpression(query.search) !== null;
-    const plan = pick({ matches: total, invoices: countInvoices(), search, offset, limit });
+    const filtered = { filters: query.filters, search: '' };
+    const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
+    const invoices = countInvoices();
+    const plan = pick({ matches: total, invoices, candidates, search, offset, limit });
     let compiled = compileRows(query, window, { ...rowsContext, ...plan });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {

@@ -22,6 +22,16 @@ describe('choosePlan', () => {
       plan: { searchPlan: 'scan', sortDrives: true, readCap: 8334 },
     },
     {
+      name: "a word in 1 of 40 drafts ('glo' in Draft): read the drafts in order",
+      input: { matches: 3_700, candidates: 150_000, search: true, ...page },
+      plan: { searchPlan: 'scan', sortDrives: true, readCap: 1234 },
+    },
+    {
+      name: 'the same word counted against every invoice: find every match and sort',
+      input: { matches: 3_700, search: true, ...page },
+      plan: foundPlan,
+    },
+    {
       name: 'a rare word: find every match and sort',
       input: { matches: 2_000, search: true, ...page },
       plan: foundPlan,

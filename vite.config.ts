@@ -6,7 +6,13 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    include: ['test/sql/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/app/**/*.test.ts'],
+    include: [
+      'test/sql/**/*.test.ts',
+      'test/worker/**/*.test.ts',
+      'test/app/**/*.test.ts',
+      'test/perf/**/*.test.ts',
+      'test/baseline/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
   },

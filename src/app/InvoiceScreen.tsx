@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { TableContext, type TableContextValue } from './TableContext';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
@@ -10,8 +10,16 @@ import { tableReducer } from './state/reducer';
 import { getDefaultTableState, toQuery } from './state/tableState';
 import { Toolbar } from './toolbar/Toolbar';
 
+export interface InvoiceScreenProps {
+  client: InvoiceClient;
+  /** Bumped when the worker has loaded a new sample, so the rows on screen are asked for again. */
+  dataVersion?: number;
+  /** Controls shown in the page header beside the title (the sample size). */
+  headerControls?: ReactNode;
+}
+
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
-export function InvoiceScreen({ client }: { client: InvoiceClient }) {
+export function InvoiceScreen({ client, dataVersion = 0, headerControls }: InvoiceScreenProps) {
   const [state, dispatch] = useReducer(tableReducer, undefined, getDefaultTableState);
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
@@ -21,7 +29,8 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
     () => toQuery({ filters, search, sorting, pagination }),
     [filters, search, sorting, pagination],
   );
-  const page = usePage(client, query, version);
+  // Both counters only grow, so their sum changes whenever either does.
+  const page = usePage(client, query, version + dataVersion);
   const total = page.summary?.total ?? 0;
   const getRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
@@ -46,6 +55,7 @@ export function InvoiceScreen({ client }: { client: InvoiceClient }) {
       <main className="app">
         <header className="app-header">
           <h1>Invoices</h1>
+          {headerControls}
         </header>
         {/* area: toolbar */}
         <Toolbar />

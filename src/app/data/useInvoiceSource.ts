@@ -5,8 +5,8 @@ import { startInvoiceClient, type InvoiceClient } from './client';
 
 export type SourceState =
   | { status: 'starting' }
-  | { status: 'loading'; client: InvoiceClient; progress: LoadProgress | null }
-  | { status: 'ready'; client: InvoiceClient; count: number; loadMs: number }
+  | { status: 'loading'; client: InvoiceClient; progress: LoadProgress | null; loads: number }
+  | { status: 'ready'; client: InvoiceClient; count: number; loadMs: number; loads: number }
   | { status: 'failed'; message: string };
 
 interface LoadState {
@@ -14,13 +14,18 @@ interface LoadState {
   size: number;
   progress: LoadProgress | null;
   result: LoadResult | null;
+  /** Loads this client has finished: a reload keeps the table on screen, and re-queries after. */
+  loads: number;
 }
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Starts the worker once, then loads a sample of `size` invoices (again when the size changes). */
+/**
+ * Starts the worker once, then loads a sample of `size` invoices (again when the size changes).
+ * `loads` counts finished loads, so a reload can keep the previous rows on screen meanwhile.
+ */
 export function useInvoiceSource(size: number, today: string): SourceState {
   const [client, setClient] = useState<InvoiceClient | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -48,14 +53,19 @@ export function useInvoiceSource(size: number, today: string): SourceState {
     if (!client) return;
     let live = true;
     const mine = (s: LoadState | null): s is LoadState => s?.client === client && s.size === size;
+    const loadsOf = (s: LoadState | null) => (s?.client === client ? s.loads : 0);
     // Progress comes over its own port, so a last report can arrive after the result: only a
     // load still in progress takes it.
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
       if (!live) return;
-      setLoad((s) => (mine(s) && s.result ? s : { client, size, progress, result: null }));
+      setLoad((s) =>
+        mine(s) && s.result ? s : { client, size, progress, result: null, loads: loadsOf(s) },
+      );
     });
     const settle = (result: LoadResult) => {
-      if (live) setLoad({ client, size, progress: null, result });
+      if (!live) return;
+      const done = result.kind === 'ok' ? 1 : 0;
+      setLoad((s) => ({ client, size, progress: null, result, loads: loadsOf(s) + done }));
     };
     client
       .load(size, onProgress)
@@ -69,10 +79,12 @@ export function useInvoiceSource(size: number, today: string): SourceState {
 
   if (startError) return { status: 'failed', message: startError };
   if (!client) return { status: 'starting' };
+  const loads = load?.client === client ? load.loads : 0;
   if (load?.client !== client || load.size !== size || !load.result) {
-    return { status: 'loading', client, progress: load?.client === client ? load.progress : null };
+    const progress = load?.client === client ? load.progress : null;
+    return { status: 'loading', client, progress, loads };
   }
   if (load.result.kind === 'error')
     return { status: 'failed', message: load.result.errors.join('; ') };
-  return { status: 'ready', client, count: load.result.count, loadMs: load.result.ms };
+  return { status: 'ready', client, count: load.result.count, loadMs: load.result.ms, loads };
 }

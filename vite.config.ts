@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // baseline.html: the same screen the usual way, for `npm run bench` (bench/ui).
+    rollupOptions: { input: ['index.html', 'baseline.html'] },
+  },
   test: {
     include: [
       'test/sql/**/*.test.ts',

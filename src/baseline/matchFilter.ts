@@ -4,26 +4,45 @@ import { todayToken } from '../sql/query';
 import { expandStatus } from '../sql/statuses';
 import type { BaselineInvoice } from './invoice';
 
-/** Whether an invoice passes one filter; the same rules our SQL compiler states. */
-export function matchesFilter(invoice: BaselineInvoice, filter: Filter): boolean {
+export type InvoiceTest = (invoice: BaselineInvoice) => boolean;
+
+/**
+ * One filter as a test an invoice passes or not; the same rules our SQL compiler states. Built
+ * once per filtering pass (status groups expanded, operators decided), then run on every row.
+ */
+export function compileFilter(filter: Filter): InvoiceTest {
   switch (filter.column) {
     case 'status': {
-      const statuses = filter.values.flatMap((v) => expandStatus(v));
-      return statuses.includes(invoice.status) === (filter.operator === 'is');
+      const statuses = new Set(filter.values.flatMap((v) => expandStatus(v)));
+      const is = filter.operator === 'is';
+      return (invoice) => statuses.has(invoice.status) === is;
     }
-    case 'from':
-      return filter.values.includes(invoice.contactName) === (filter.operator === 'is');
+    case 'from': {
+      const names = new Set(filter.values);
+      const is = filter.operator === 'is';
+      return (invoice) => names.has(invoice.contactName) === is;
+    }
     case 'date':
     case 'dueDate': {
-      const field = filter.column === 'date' ? invoice.date : invoice.dueDate;
-      return filter.operator === 'before' ? field < filter.value : field > filter.value;
+      const { value } = filter;
+      const field = filter.column === 'date' ? 'date' : 'dueDate';
+      return filter.operator === 'before'
+        ? (invoice) => invoice[field] < value
+        : (invoice) => invoice[field] > value;
     }
     case 'paid':
     case 'due': {
-      const field = filter.column === 'paid' ? invoice.amountPaid : invoice.amountDue;
-      return filter.operator === 'greaterThan' ? field > filter.value : field < filter.value;
+      const { value } = filter;
+      const field = filter.column === 'paid' ? 'amountPaid' : 'amountDue';
+      return filter.operator === 'greaterThan'
+        ? (invoice) => invoice[field] > value
+        : (invoice) => invoice[field] < value;
     }
   }
+}
+
+export function matchesFilter(invoice: BaselineInvoice, filter: Filter): boolean {
+  return compileFilter(filter)(invoice);
 }
 
 /** A date filter's `today` resolved, so each row compares against a plain date. */

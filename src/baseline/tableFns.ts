@@ -1,12 +1,13 @@
 import type { FilterFn, SortingFn, SortingState } from '@tanstack/react-table';
 import type { Filter } from '../sql/query';
 import type { BaselineInvoice } from './invoice';
-import { matchesFilter } from './matchFilter';
+import { compileFilter, type InvoiceTest } from './matchFilter';
 import { compileSearch, matchesSearch } from './wordPrefix';
 
-/** A column's filters (see toColumnFilters): every one must pass. */
-export const allFiltersPass: FilterFn<BaselineInvoice> = (row, _columnId, filters: Filter[]) =>
-  filters.every((filter) => matchesFilter(row.original, filter));
+/** A column's filters (see toColumnFilters): every one must pass; compiled once per pass. */
+export const allFiltersPass: FilterFn<BaselineInvoice> = (row, _columnId, tests: InvoiceTest[]) =>
+  tests.every((test) => test(row.original));
+allFiltersPass.resolveFilterValue = (filters: Filter[]) => filters.map(compileFilter);
 
 /** The global filter: word-prefix search, compiled once per filtering pass, not once per row. */
 export const wordPrefixSearch: FilterFn<BaselineInvoice> = (row, _columnId, terms: RegExp[]) =>

@@ -1,16 +1,39 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
+import { defaultSeed, defaultSampleSize, sampleSizes } from '../sql/sampleSizes';
 import { InvoiceScreen } from './InvoiceScreen';
+import { useBoot, type Boot } from './boot/useBoot';
+import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
-import { sampleSizeFromSearch } from './sample/sampleSizeParam';
 
-/** Starts the data worker, loads the sample, then shows the invoice screen. */
+/** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
 export function App() {
+  const boot = useBoot();
+  return boot ? <Loaded boot={boot} /> : <Message text="Starting…" />;
+}
+
+function Loaded({ boot }: { boot: Boot }) {
   const today = useMemo(() => localToday(), []);
-  const [size, setSize] = useState(() => sampleSizeFromSearch(window.location.search));
-  const source = useInvoiceSource(size, today);
+  // The link's size first; the picker in the header changes it.
+  const [sampleSize, setSampleSize] = useState(boot.sampleSize ?? defaultSampleSize);
+  // Stored changes are reapplied to the regenerated sample before the screen shows it.
+  const prepare = useCallback(
+    async (client: InvoiceClient, size: number) => {
+      try {
+        const changes = await boot.storage.readChanges(datasetKey(defaultSeed, size));
+        if (changes.length === 0) return null;
+        const result = await client.applyChanges(changes);
+        return result.kind === 'error' ? result.errors.join('; ') : null;
+      } catch {
+        return 'Your earlier changes could not be read from storage';
+      }
+    },
+    [boot.storage],
+  );
+  const source = useInvoiceSource(sampleSize, today, prepare);
 
   if (source.status === 'failed') {
     return (
@@ -29,11 +52,14 @@ export function App() {
     return (
       <InvoiceScreen
         client={source.client}
+        boot={boot}
+        sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
+        loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
         dataVersion={source.loads}
         headerControls={
           <SampleSizePicker
-            size={size}
-            onChange={setSize}
+            size={sampleSize}
+            onChange={setSampleSize}
             loading={loading}
             progress={loading ? source.progress : null}
           />
@@ -43,13 +69,24 @@ export function App() {
   }
   const progress = source.status === 'loading' ? source.progress : null;
   return (
+    <Message
+      text={
+        progress
+          ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
+          : 'Starting…'
+      }
+      progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
+    />
+  );
+}
+
+function Message({ text, progress }: { text: string; progress?: { value: number; max: number } }) {
+  return (
     <main className="app app-message">
       <h1>Invoices</h1>
       <label className="load-progress">
-        {progress
-          ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
-          : 'Starting…'}
-        <progress value={progress?.loaded ?? 0} max={progress?.count ?? 1} />
+        {text}
+        <progress value={progress?.value ?? 0} max={progress?.max ?? 1} />
       </label>
     </main>
   );

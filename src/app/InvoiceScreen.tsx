@@ -1,17 +1,36 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { datasetKey } from '../sql/changes';
+import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
+import { NoticeBar } from './NoticeBar';
 import { TableContext, type TableContextValue } from './TableContext';
+import { BulkBar } from './bulk/BulkBar';
+import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { usePage } from './data/usePage';
+import { useRowBlocks } from './data/useRowBlocks';
+import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
+import { storageUnavailableMessage } from './persist/storage';
+import { openTabChannel } from './persist/tabChannel';
+import { useDataChanges } from './persist/useDataChanges';
 import { clampPageIndex } from './state/paging';
 import { tableReducer } from './state/reducer';
 import { getDefaultTableState, toQuery } from './state/tableState';
 import { Toolbar } from './toolbar/Toolbar';
+import { stateFromUrl } from './url/urlState';
+import { useUrlSync } from './url/useUrlSync';
+import { ViewDialogs } from './views/ViewDialogs';
+import { ViewsContext } from './views/ViewsContext';
+import { useViewController } from './views/useViewController';
 
 export interface InvoiceScreenProps {
   client: InvoiceClient;
+  boot: Boot;
+  sampleSize: SampleSize;
+  /** A problem met while reapplying stored changes, if any. */
+  loadProblem: string | null;
   /** Bumped when the worker has loaded a new sample, so the rows on screen are asked for again. */
   dataVersion?: number;
   /** Controls shown in the page header beside the title (the sample size). */
@@ -19,31 +38,75 @@ export interface InvoiceScreenProps {
 }
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
-export function InvoiceScreen({ client, dataVersion = 0, headerControls }: InvoiceScreenProps) {
-  const [state, dispatch] = useReducer(tableReducer, undefined, getDefaultTableState);
+export function InvoiceScreen({
+  client: plainClient,
+  boot,
+  sampleSize,
+  loadProblem,
+  dataVersion = 0,
+  headerControls,
+}: InvoiceScreenProps) {
+  const [state, dispatch] = useReducer(tableReducer, undefined, () =>
+    stateFromUrl(getDefaultTableState(), boot.url, boot.views),
+  );
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  const { filters, search, sorting, pagination } = state;
+  const channel = useMemo(() => openTabChannel(), []);
+  const [notices, setNotices] = useState(() => [
+    ...boot.notices,
+    ...(loadProblem ? [loadProblem] : []),
+  ]);
+  const notify = useCallback(
+    (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
+    [],
+  );
+  const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
+  const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
+
+  const client = useDataChanges({
+    client: plainClient,
+    storage: boot.storage,
+    channel,
+    dataset: datasetKey(defaultSeed, sampleSize),
+    refresh,
+    onStorageFailure,
+    notify,
+  });
+  const views = useViewController({
+    state,
+    dispatch,
+    storage: boot.storage,
+    channel,
+    initialViews: boot.views,
+    notify,
+    onStorageFailure,
+  });
+  useUrlSync(state, dispatch, views.views, sampleSize, notify);
+
+  const { filters, search, sorting, pagination, layout } = state;
   // Only these slices reach the worker: layout changes never re-query.
   const query = useMemo(
     () => toQuery({ filters, search, sorting, pagination }),
     [filters, search, sorting, pagination],
   );
   // Both counters only grow, so their sum changes whenever either does.
-  const page = usePage(client, query, version + dataVersion);
+  const dataRevision = version + dataVersion;
+  const page = usePage(client, query, dataRevision);
   const total = page.summary?.total ?? 0;
-  const getRow = useCallback((index: number) => page.rows[index], [page.rows]);
+  const continuous = layout === 'continuous';
+  const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
+  const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
   useEffect(() => {
-    if (!page.summary) return;
+    if (!page.summary || continuous) return;
     const clamped = clampPageIndex({
       pageIndex: pagination.pageIndex,
       total,
       pageSize: pagination.pageSize,
     });
     if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
-  }, [page.summary, total, pagination]);
+  }, [page.summary, total, pagination, continuous]);
 
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, page, refresh }),
@@ -52,40 +115,59 @@ export function InvoiceScreen({ client, dataVersion = 0, headerControls }: Invoi
 
   return (
     <TableContext.Provider value={context}>
-      <main className="app">
-        <header className="app-header">
-          <h1>Invoices</h1>
-          {headerControls}
-        </header>
-        {/* area: toolbar */}
-        <Toolbar />
-        {/* area: filter bar */}
-        {/* area: bulk bar */}
-        {page.errors && (
-          <p role="alert" className="error-banner">
-            {page.errors.join('; ')}
-          </p>
-        )}
-        <Grid
-          state={state}
-          dispatch={dispatch}
-          rowCount={page.rows.length}
-          getRow={getRow}
-          pageIds={pageIds}
-          total={total}
-          firstIndex={pagination.pageIndex * pagination.pageSize}
-          busy={page.pending}
-        />
-        <footer className="app-footer">
-          <Totals summary={page.summary} />
-          <Pager
-            pageIndex={pagination.pageIndex}
-            pageSize={pagination.pageSize}
-            total={total}
+      <ViewsContext.Provider value={views.context}>
+        <main className="app">
+          <header className="app-header">
+            <h1>Invoices</h1>
+            {headerControls}
+          </header>
+          {storageProblem && (
+            <p role="alert" className="error-banner">
+              {storageProblem}
+            </p>
+          )}
+          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <Toolbar />
+          <FilterBar />
+          <BulkBar />
+          {page.errors && (
+            <p role="alert" className="error-banner">
+              {page.errors.join('; ')}
+            </p>
+          )}
+          <Grid
+            state={state}
             dispatch={dispatch}
+            rowCount={continuous ? total : page.rows.length}
+            getRow={continuous ? blocks.getRow : pageRow}
+            onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+            pageIds={pageIds}
+            total={total}
+            firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+            busy={page.pending}
           />
-        </footer>
-      </main>
+          <footer className="app-footer">
+            <Totals summary={page.summary} />
+            {!continuous && (
+              <Pager
+                pageIndex={pagination.pageIndex}
+                pageSize={pagination.pageSize}
+                total={total}
+                dispatch={dispatch}
+              />
+            )}
+          </footer>
+          <ViewDialogs
+            dialog={views.dialog}
+            activeLabel={views.active?.label ?? ''}
+            state={state}
+            dispatch={dispatch}
+            close={() => views.setDialog(null)}
+            confirmDelete={views.confirmDelete}
+            confirmReset={views.confirmReset}
+          />
+        </main>
+      </ViewsContext.Provider>
     </TableContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatCount } from '../app/format';
-import { sampleSizeFromSearch } from '../app/sample/sampleSizeParam';
+import { sampleSizeFromSearch } from './sampleSizeParam';
 import { localToday } from '../sql/dates';
 import { BaselineScreen } from './BaselineScreen';
 import { useBaselineData } from './useBaselineData';

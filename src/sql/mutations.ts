@@ -3,12 +3,20 @@ import type { CompileContext } from './compile';
 import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
 
-/** Deleted rows wait here, with their search text, until undone or replaced by a later delete. */
+/** Deleted rows wait here, with their search text, so a deletion can be undone. */
 const trashSql = `CREATE TABLE IF NOT EXISTS trash AS SELECT 0 AS batch, i.*, '' AS body
   FROM invoices i WHERE 0`;
 
-function changes(db: Database): number {
-  return db.getRowsModified();
+function ids(db: Database, sql: string, params: (string | number)[]): number[] {
+  const stmt = db.prepare(sql);
+  try {
+    stmt.bind(params);
+    const out: number[] = [];
+    while (stmt.step()) out.push(stmt.get()[0] as number);
+    return out;
+  } finally {
+    stmt.free();
+  }
 }
 
 /** Counts the selection and sums what is due over it (the bulk bar total). */
@@ -33,14 +41,18 @@ export function summarizeSelection(
  * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
  * (the same rule the sample follows). Other statuses are left as they are. Returns how many moved.
  */
-export function approveInvoices(db: Database, selection: Selection, context: CompileContext) {
+export function approveInvoices(
+  db: Database,
+  selection: Selection,
+  context: CompileContext,
+): number[] {
   const where = compileSelection(selection, context);
-  db.run(
+  return ids(
+    db,
     `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-     WHERE status = 'draft' AND ${where.sql}`,
+     WHERE status = 'draft' AND ${where.sql} RETURNING id`,
     [context.today, ...where.params],
   );
-  return changes(db);
 }
 
 /** Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it. */
@@ -49,12 +61,11 @@ export function deleteInvoices(
   selection: Selection,
   batch: number,
   context: CompileContext,
-): number {
+): number[] {
   const where = compileSelection(selection, context);
   db.exec(trashSql);
   db.exec('BEGIN');
   try {
-    db.run('DELETE FROM trash');
     db.run(
       `INSERT INTO trash SELECT ?, i.*, s.body FROM invoices i
        JOIN invoice_search s ON s.docid = i.id
@@ -62,33 +73,36 @@ export function deleteInvoices(
       [batch, ...where.params],
     );
     db.run('DELETE FROM invoice_search WHERE docid IN (SELECT id FROM trash)');
-    db.run('DELETE FROM invoices WHERE id IN (SELECT id FROM trash)');
-    const count = changes(db);
+    const deleted = ids(
+      db,
+      'DELETE FROM invoices WHERE id IN (SELECT id FROM trash) RETURNING id',
+      [],
+    );
     db.exec('COMMIT');
-    return count;
+    return deleted;
   } catch (error) {
     db.exec('ROLLBACK');
     throw error;
   }
 }
 
-/** Puts back what `deleteInvoices` removed under `batch`; returns how many came back. */
-export function restoreInvoices(db: Database, batch: number): number {
+/** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
+export function restoreInvoices(db: Database, batch: number): number[] {
   db.exec(trashSql);
   db.exec('BEGIN');
   try {
-    db.run(
+    const restored = ids(
+      db,
       `INSERT INTO invoices SELECT id, invoice_id, number, reference, contact_name, status, date,
-       due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ?`,
+       due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ? RETURNING id`,
       [batch],
     );
-    const count = changes(db);
     db.run('INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash WHERE batch = ?', [
       batch,
     ]);
     db.run('DELETE FROM trash WHERE batch = ?', [batch]);
     db.exec('COMMIT');
-    return count;
+    return restored;
   } catch (error) {
     db.exec('ROLLBACK');
     throw error;
@@ -115,4 +129,40 @@ export function updateReference(db: Database, id: number, reference: string): bo
   ]);
   db.exec('COMMIT');
   return true;
+}
+
+/** Moves the given invoices to the trash (replaying a logged or another tab's deletion). */
+export function trashInvoices(
+  db: Database,
+  invoiceIds: readonly number[],
+  batch: number,
+): number[] {
+  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' });
+}
+
+/** Puts back the given invoices from the trash, whichever deletion put them there. */
+export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
+  db.exec(trashSql);
+  const json = JSON.stringify(invoiceIds);
+  db.exec('BEGIN');
+  try {
+    const restored = ids(
+      db,
+      `INSERT OR IGNORE INTO invoices SELECT id, invoice_id, number, reference, contact_name, status,
+       date, due_date, amount_due, amount_paid, notes FROM trash
+       WHERE id IN (SELECT value FROM json_each(?)) RETURNING id`,
+      [json],
+    );
+    db.run(
+      `INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash
+       WHERE id IN (SELECT value FROM json_each(?))`,
+      [JSON.stringify(restored)],
+    );
+    db.run('DELETE FROM trash WHERE id IN (SELECT value FROM json_each(?))', [json]);
+    db.exec('COMMIT');
+    return restored;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

@@ -46,7 +46,16 @@ export const limits = {
   amount: 10_000_000_000,
 } as const;
 
-const text = z.string().max(limits.valueLength, `is longer than ${limits.valueLength} characters`);
+const text = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(limits.valueLength, `is longer than ${limits.valueLength} characters`);
+
+/** Quotes a bad value in an error message, cut short: messages name input, never repeat it whole. */
+export function quoteInput(input: unknown): string {
+  const text = typeof input === 'string' ? input : (JSON.stringify(input) ?? String(input));
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
 const oneOf = z.enum(['is', 'isNot'], { error: "operator must be 'is' or 'isNot'" });
 
 const filterSchema = z.discriminatedUnion(
@@ -58,7 +67,7 @@ const filterSchema = z.discriminatedUnion(
       values: z
         .array(
           z.enum(statusFilterValues as [StatusFilterValue, ...StatusFilterValue[]], {
-            error: (issue) => `unknown status ${JSON.stringify(issue.input)}`,
+            error: (issue) => `unknown status ${quoteInput(issue.input)}`,
           }),
         )
         .min(1, 'needs at least one value')
@@ -93,8 +102,8 @@ const filterSchema = z.discriminatedUnion(
     error: (issue) => {
       const column = (issue.input as { column?: unknown } | null)?.column ?? issue.input;
       return isColumnId(column)
-        ? `column ${JSON.stringify(column)} cannot be filtered`
-        : `unknown column ${JSON.stringify(column)}`;
+        ? `column ${quoteInput(column)} cannot be filtered`
+        : `unknown column ${quoteInput(column)}`;
     },
   },
 );
@@ -103,7 +112,7 @@ const sortSchema = z
   .array(
     z.object({
       column: z.enum(columnIds, {
-        error: (issue) => `unknown column ${JSON.stringify(issue.input)}`,
+        error: (issue) => `unknown column ${quoteInput(issue.input)}`,
       }),
       desc: z.boolean(),
     }),

@@ -8,7 +8,9 @@ import {
   summarizeSelection,
   updateReference,
 } from '../sql/mutations';
+import { parseChanges } from '../sql/changes';
 import { parseQuery, type InvoiceQuery } from '../sql/query';
+import { replayChanges } from '../sql/replay';
 import { parseReference } from '../sql/reference';
 import type { InvoiceRow } from '../sql/rows';
 import { generateInvoices } from '../sql/sample';
@@ -66,6 +68,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const context = { today };
   let db: Database | null = null;
   let loading: Promise<LoadResult> | null = null;
+  /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
   const summaries = new Map<string, Summary>();
@@ -222,9 +225,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
       try {
         await loading;
-        const count = approveInvoices(database(), parsed.value, context);
+        const ids = approveInvoices(database(), parsed.value, context);
         changed();
-        return { kind: 'ok', count };
+        return { kind: 'ok', count: ids.length, ids };
       } catch (error) {
         return failure(error);
       }
@@ -236,9 +239,28 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       try {
         await loading;
         const undoToken = ++undoSeq;
-        const count = deleteInvoices(database(), parsed.value, undoToken, context);
+        const ids = deleteInvoices(database(), parsed.value, undoToken, context);
         changed();
-        return { kind: 'ok', count, undoToken };
+        return { kind: 'ok', count: ids.length, undoToken, ids };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
+    /** Reapplies changes logged earlier (or made in another tab) to the loaded sample. */
+    async applyChanges(input: unknown): Promise<MutationResult> {
+      const { changes, dropped } = parseChanges(input);
+      try {
+        await loading;
+        const count = replayChanges(database(), changes, context);
+        changed();
+        if (dropped > 0) {
+          return {
+            kind: 'error',
+            errors: [`${dropped} stored changes were unreadable and were left out`],
+          };
+        }
+        return { kind: 'ok', count };
       } catch (error) {
         return failure(error);
       }
@@ -248,9 +270,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (typeof undoToken !== 'number') return { kind: 'error', errors: ['Nothing to undo'] };
       try {
         await loading;
-        const count = restoreInvoices(database(), undoToken);
+        const ids = restoreInvoices(database(), undoToken);
         changed();
-        return { kind: 'ok', count };
+        return { kind: 'ok', count: ids.length, ids };
       } catch (error) {
         return failure(error);
       }

@@ -25,6 +25,8 @@ export interface LoadProgress {
   phase: 'generating' | 'indexing';
 }
 
-export type MutationResult = { kind: 'ok'; count: number } | Failure;
-export type DeleteResult = { kind: 'ok'; count: number; undoToken: number } | Failure;
+/** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
+export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
+export type DeleteResult =
+  { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;

@@ -47,10 +47,13 @@ const filterArb: fc.Arbitrary<Filter> = fc.oneof(
   fc.record({
     column: fc.constant('from' as const),
     operator: oneOf,
-    values: fc.array(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), {
-      minLength: 1,
-      maxLength: 3,
-    }),
+    values: fc.array(
+      fc.oneof(fc.constantFrom(...names), fc.string({ minLength: 1, maxLength: 8 })),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    ),
   }),
   fc.record({
     column: fc.constantFrom('date' as const, 'dueDate' as const),

@@ -202,7 +202,11 @@ describe('bulk actions', () => {
     const service = await loaded();
     const ids = [pastDue?.id, notYetDue?.id, paid?.id, sent?.id].map(Number);
     expect(ids.every(Number.isInteger)).toBe(true);
-    expect(await service.approve({ kind: 'ids', ids })).toEqual({ kind: 'ok', count: 2 });
+    expect(await service.approve({ kind: 'ids', ids })).toEqual({
+      kind: 'ok',
+      count: 2,
+      ids: [pastDue?.id, notYetDue?.id].map(Number).sort((a, b) => a - b),
+    });
     const status = new Map((await everything(service)).map((row) => [row[0], row[5]]));
     expect(ids.map((id) => status.get(id))).toEqual(['overdue', 'sent', 'paid', 'sent']);
     for (const r of records) if (!ids.includes(r.id)) expect(status.get(r.id)).toBe(r.status);
@@ -214,7 +218,14 @@ describe('bulk actions', () => {
     const draftQuery = query({ filters: draftView, page: { index: 0, size: 100 } });
     expect((await ok(service.query(draftQuery))).summary.total).toBe(drafts.length);
     const selection = { kind: 'matching', query: { filters: draftView, search: '' }, except };
-    expect(await service.approve(selection)).toEqual({ kind: 'ok', count: drafts.length - 2 });
+    expect(await service.approve(selection)).toEqual({
+      kind: 'ok',
+      count: drafts.length - 2,
+      ids: drafts
+        .slice(2)
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    });
     const left = await ok(service.query(draftQuery));
     expect(left.summary.total).toBe(2);
     expect(idsOf(left.rows).sort((a, b) => a - b)).toEqual(except);
@@ -229,10 +240,15 @@ describe('bulk actions', () => {
     expect(removed.count).toBe(3);
     expect((await ok(service.query(query()))).summary.total).toBe(97);
     expect(await searchIds(service, 'INV-04')).toEqual([43, 44, 45, 46, 47, 48, 49]);
-    expect(await service.undoRemove(removed.undoToken)).toEqual({ kind: 'ok', count: 3 });
+    expect(removed.ids).toEqual([40, 41, 42]);
+    expect(await service.undoRemove(removed.undoToken)).toEqual({
+      kind: 'ok',
+      count: 3,
+      ids: [40, 41, 42],
+    });
     expect(await everything(service)).toEqual(before);
     expect(await searchIds(service, 'INV-04')).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49]);
-    expect(await service.undoRemove(removed.undoToken)).toEqual({ kind: 'ok', count: 0 });
+    expect(await service.undoRemove(removed.undoToken)).toEqual({ kind: 'ok', count: 0, ids: [] });
   });
 
   it('remove all matching a search except one', async () => {
@@ -261,5 +277,55 @@ describe('bulk actions', () => {
       count: awaiting.length - 1,
       due: due(awaiting.slice(1).map((r) => r.id)),
     });
+  });
+});
+
+describe('replaying logged changes on a fresh sample', () => {
+  it('reapplies edits, approvals and the deletions that were not undone', async () => {
+    const first = await loaded();
+    const drafts = records.filter((r) => r.status === 'draft').slice(0, 3);
+    const approved = await ok(first.approve({ kind: 'ids', ids: drafts.map((r) => r.id) }));
+    await ok(first.updateReference(5, 'Renamed five'));
+    const removed = await ok(first.remove({ kind: 'ids', ids: [7, 8, 9] }));
+    const restored = await ok(first.undoRemove(removed.undoToken));
+    const removedAgain = await ok(first.remove({ kind: 'ids', ids: [10] }));
+    const log = [
+      { kind: 'approve', ids: approved.ids },
+      { kind: 'reference', id: 5, reference: 'Renamed five' },
+      { kind: 'delete', ids: removed.ids },
+      { kind: 'restore', ids: restored.ids },
+      { kind: 'delete', ids: removedAgain.ids },
+    ];
+    const second = await loaded();
+    expect(await second.applyChanges(log)).toEqual({ kind: 'ok', count: 5 });
+    expect(await everything(second)).toEqual(await everything(first));
+  });
+
+  it('leaves out unreadable changes and says how many', async () => {
+    const service = await loaded();
+    const result = await service.applyChanges([
+      { kind: 'reference', id: 3, reference: 'Kept' },
+      { kind: 'reference', id: 4, reference: '' },
+      { kind: 'explode' },
+      'garbage',
+    ]);
+    expect(result).toEqual({
+      kind: 'error',
+      errors: ['3 stored changes were unreadable and were left out'],
+    });
+    const row = (await everything(service)).find((r) => r[0] === 3);
+    expect(row?.[3]).toBe('Kept');
+  });
+});
+
+describe('changes made in another tab', () => {
+  it('a deletion then its undo, replayed one at a time, leave the rows as they were', async () => {
+    const service = await loaded();
+    const before = await everything(service);
+    await ok(service.applyChanges([{ kind: 'delete', ids: [12, 13] }]));
+    expect((await ok(service.query(query()))).summary.total).toBe(98);
+    await ok(service.applyChanges([{ kind: 'restore', ids: [12, 13] }]));
+    expect(await everything(service)).toEqual(before);
+    expect(await searchIds(service, 'INV-012')).toEqual([12]);
   });
 });

@@ -1,12 +1,20 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import { List } from 'react-window';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
 import { selection_isSelected, selection_pageState } from '../state/selection';
 import type { TableState } from '../state/tableState';
+import { getPinnedWidths } from './geometry';
+import './grid.css';
+import './header.css';
+import './editing.css';
 import { HeaderRow } from './HeaderRow';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
+import { headerHeight, useActiveCell } from './useActiveCell';
+import { useColumnDrag } from './useColumnDrag';
+import { useGridKeys } from './useGridKeys';
+import { useReferenceEdit } from './useReferenceEdit';
+import { RowList } from '../virtual/RowList';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
 
@@ -22,69 +30,140 @@ export interface GridProps {
   /** Index in the whole result of the first row rendered (for aria-rowindex). */
   firstIndex: number;
   busy: boolean;
+  /** Told which rows are in view (the continuous layout fetches them). */
+  onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
-export function Grid({
-  state,
-  dispatch,
-  rowCount,
-  getRow,
-  pageIds,
-  total,
-  firstIndex,
-  busy,
-}: GridProps) {
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+export function Grid(props: GridProps) {
+  const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
+    props;
+  const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
+  const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { placed, totalWidth } = useMemo(
     () => getPlacedColumns(state),
     // Only the layout slices matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.columnOrder, state.columnVisibility, state.columnPinning, state.columnSizing],
   );
+  const rowHeight = rowHeights[state.density];
+  const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
+  const editing = useReferenceEdit(getRow, focus.refocus);
+  const drag = useColumnDrag(state, dispatch);
   const { selection } = state;
   const isSelected = useCallback((id: number) => selection_isSelected(selection, id), [selection]);
   const onToggle = useCallback((id: number) => dispatch({ type: 'toggleRow', id }), [dispatch]);
-  const rowProps: InvoiceRowProps = useMemo(
-    () => ({ getRow, placed, totalWidth, firstRowIndex: firstIndex + 2, isSelected, onToggle }),
-    [getRow, placed, totalWidth, firstIndex, isSelected, onToggle],
+  const onKeyDown = useGridKeys({
+    gridElement,
+    active: focus.active,
+    rowCount,
+    colCount: placed.length + 1,
+    pageRows: focus.pageRows,
+    moveTo: focus.moveTo,
+    isEditable: useCallback((col: number) => placed[col - 1]?.id === 'reference', [placed]),
+    onToggleRow: useCallback(
+      (index: number) => {
+        const invoice = getRow(index);
+        if (invoice) onToggle(invoice.id);
+      },
+      [getRow, onToggle],
+    ),
+    onEdit: editing.start,
+  });
+  const onMenuAction = useCallback(
+    (action: TableAction) => {
+      // A hidden column takes its menu button with it: the grid's active cell gets focus.
+      if (action.type === 'setColumnVisible') focus.refocus();
+      dispatch(action);
+    },
+    [dispatch, focus],
   );
+  const { active, claimFocus } = focus;
+  const rowProps: InvoiceRowProps = useMemo(
+    () => ({
+      getRow,
+      placed,
+      totalWidth,
+      firstRowIndex: firstIndex + 2,
+      isSelected,
+      onToggle,
+      active,
+      claimFocus,
+      editing,
+    }),
+    [getRow, placed, totalWidth, firstIndex, isSelected, onToggle, active, claimFocus, editing],
+  );
+  const pinned = getPinnedWidths(placed);
+  // With the active row scrolled out of the window, the grid itself keeps the tab stop.
+  const activeMissing =
+    active.rowIndex >= 0 && (active.rowIndex < rendered.start || active.rowIndex > rendered.stop);
 
   return (
-    <div
-      ref={setScrollElement}
-      role="grid"
-      aria-label="Invoices"
-      aria-rowcount={total + 1}
-      aria-colcount={placed.length + 1}
-      aria-multiselectable="true"
-      aria-busy={busy}
-      className={`grid-scroll density-${state.density}`}
-    >
-      <HeaderRow
-        placed={placed}
-        totalWidth={totalWidth}
-        sorting={state.sorting}
-        pageState={selection_pageState(selection, pageIds)}
-        onTogglePage={() => dispatch({ type: 'togglePage', ids: pageIds })}
-        dispatch={dispatch}
-      />
-      {rowCount === 0 && !busy ? (
-        <div className="grid-empty" role="row">
-          <div role="gridcell">No invoices match.</div>
+    <>
+      {editing.notice && (
+        <div className="grid-notice">
+          <p role="alert">{editing.notice}</p>
+          <button type="button" onClick={editing.dismissNotice}>
+            Dismiss
+          </button>
         </div>
-      ) : (
-        <List
-          role="rowgroup"
-          rowComponent={InvoiceRow}
-          rowProps={rowProps}
-          rowCount={rowCount}
-          rowHeight={rowHeights[state.density]}
-          scrollElement={scrollElement}
-          overscanCount={6}
-          style={{ width: totalWidth, minWidth: '100%' }}
-        />
       )}
-    </div>
+      <div
+        ref={setGridElement}
+        role="grid"
+        aria-label="Invoices"
+        aria-rowcount={total + 1}
+        aria-colcount={placed.length + 1}
+        aria-multiselectable="true"
+        aria-busy={busy}
+        tabIndex={activeMissing ? 0 : undefined}
+        className={`grid-scroll density-${state.density}`}
+        style={{
+          scrollPaddingTop: headerHeight,
+          scrollPaddingLeft: pinned.left,
+          scrollPaddingRight: pinned.right,
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={focus.onFocus}
+        onBlur={focus.onBlur}
+      >
+        <HeaderRow
+          placed={placed}
+          totalWidth={totalWidth}
+          state={state}
+          pageState={selection_pageState(selection, pageIds)}
+          onTogglePage={() => dispatch({ type: 'togglePage', ids: pageIds })}
+          dispatch={dispatch}
+          activeCol={active.rowIndex < 0 ? active.colIndex : null}
+          claimFocus={claimFocus}
+          onMenuAction={onMenuAction}
+          drag={drag}
+        />
+        {rowCount === 0 && !busy ? (
+          <div className="grid-empty" role="row">
+            <div role="gridcell">No invoices match.</div>
+          </div>
+        ) : (
+          <RowList
+            role="rowgroup"
+            rowComponent={InvoiceRow}
+            rowProps={rowProps}
+            rowCount={rowCount}
+            rowHeight={rowHeight}
+            scrollElement={gridElement}
+            overscanCount={6}
+            onRowsRendered={(visible, all) => {
+              onRowsRendered?.(visible);
+              setRendered((r) =>
+                r.start === all.startIndex && r.stop === all.stopIndex
+                  ? r
+                  : { start: all.startIndex, stop: all.stopIndex },
+              );
+            }}
+            style={{ width: totalWidth, minWidth: '100%' }}
+          />
+        )}
+      </div>
+    </>
   );
 }

@@ -1,19 +1,27 @@
-import type { Dispatch } from 'react';
-import { getColumn } from '../../sql/columns';
-import type { SortKey } from '../../sql/query';
+import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
-import { column_getSortIndex } from '../state/sorting';
-import { cellStyle, pinClass } from './cellStyle';
+import type { TableState } from '../state/tableState';
+import { cellStyle, firstRightPinned } from './cellStyle';
+import { getColumnMenuEntries } from './columnMenu';
+import { HeaderCell } from './HeaderCell';
+import { headerRowIndex } from './keyboard';
+import type { ColumnDrag } from './useColumnDrag';
 
 export interface HeaderRowProps {
   placed: PlacedColumn[];
   totalWidth: number;
-  sorting: SortKey[];
+  state: TableState;
   pageState: 'none' | 'some' | 'all';
   onTogglePage: () => void;
   dispatch: Dispatch<TableAction>;
+  /** The active column when the header row holds the grid's active cell, else null. */
+  activeCol: number | null;
+  claimFocus: (target: HTMLElement | null | undefined) => void;
+  /** A column menu entry was chosen: focus may need to come back to the grid. */
+  onMenuAction: (action: TableAction) => void;
+  drag: ColumnDrag;
 }
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
@@ -21,23 +29,35 @@ const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, of
 export function HeaderRow({
   placed,
   totalWidth,
-  sorting,
+  state,
   pageState,
   onTogglePage,
   dispatch,
+  activeCol,
+  claimFocus,
+  onMenuAction,
+  drag,
 }: HeaderRowProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
+  });
+  const pushAt = firstRightPinned(placed);
   return (
     <div role="rowgroup" className="grid-head">
       <div
+        ref={rowRef}
         role="row"
         aria-rowindex={1}
         className="grid-row header-row"
         style={{ width: totalWidth, minWidth: '100%' }}
+        data-row={headerRowIndex}
       >
         <div
           role="columnheader"
           className="cell cell-select pinned pinned-left"
           style={cellStyle(selectionCell)}
+          data-col={0}
         >
           <input
             type="checkbox"
@@ -48,40 +68,24 @@ export function HeaderRow({
             }}
             aria-checked={pageState === 'some' ? 'mixed' : pageState === 'all'}
             onChange={onTogglePage}
+            tabIndex={activeCol === 0 ? 0 : -1}
+            data-focus-target={activeCol === 0 || undefined}
           />
         </div>
-        {placed.map((column) => {
-          const def = getColumn(column.id);
-          const sortIndex = column_getSortIndex(sorting, column.id);
-          const key = sorting[sortIndex];
-          const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
-          return (
-            <div
-              key={column.id}
-              role="columnheader"
-              aria-sort={sortIndex === 0 ? direction : undefined}
-              className={`cell header-cell align-${def.align}${pinClass(column)}`}
-              style={cellStyle(column)}
-            >
-              <button
-                type="button"
-                className="header-sort"
-                title="Sort (Shift-click to add a secondary sort)"
-                onClick={(event) =>
-                  dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
-                }
-              >
-                <span className="header-label">{def.label}</span>
-                {key && (
-                  <span className="sort-indicator" aria-hidden="true">
-                    {key.desc ? '↓' : '↑'}
-                    {sorting.length > 1 ? sortIndex + 1 : ''}
-                  </span>
-                )}
-              </button>
-            </div>
-          );
-        })}
+        {placed.map((column, i) => (
+          <HeaderCell
+            key={column.id}
+            column={column}
+            colIndex={i + 1}
+            sorting={state.sorting}
+            active={activeCol === i + 1}
+            pushRight={i === pushAt}
+            menu={getColumnMenuEntries(column.id, state)}
+            drag={drag}
+            dispatch={dispatch}
+            onMenuAction={onMenuAction}
+          />
+        ))}
       </div>
     </div>
   );

@@ -1,10 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { RowComponentProps } from 'react-window';
 import { getColumn } from '../../sql/columns';
 import type { Invoice } from '../../sql/rows';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, pinClass } from './cellStyle';
+import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
+import type { CellPosition } from './keyboard';
+import { ReferenceEditor } from './ReferenceEditor';
+import type { ReferenceEditing } from './useReferenceEdit';
 
 export interface InvoiceRowProps {
   getRow: (index: number) => Invoice | undefined;
@@ -14,6 +18,11 @@ export interface InvoiceRowProps {
   firstRowIndex: number;
   isSelected: (id: number) => boolean;
   onToggle: (id: number) => void;
+  /** The grid's one tabbable cell. */
+  active: CellPosition;
+  /** Focuses the active cell's target when the person is working in the grid. */
+  claimFocus: (target: HTMLElement | null | undefined) => void;
+  editing: ReferenceEditing;
 }
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
@@ -28,15 +37,30 @@ export function InvoiceRow({
   firstRowIndex,
   isSelected,
   onToggle,
+  active,
+  claimFocus,
+  editing,
 }: RowComponentProps<InvoiceRowProps>) {
+  const rowRef = useRef<HTMLDivElement>(null);
   const invoice = getRow(index);
   const selected = invoice ? isSelected(invoice.id) : false;
+  const activeCol = active.rowIndex === index ? active.colIndex : null;
+  const edit = invoice && editing.edit?.id === invoice.id ? editing.edit : null;
+  // Runs after every render of the active row, including when it scrolls back into the window.
+  useLayoutEffect(() => {
+    if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
+  });
+  const pushAt = firstRightPinned(placed);
+  const focusProps = (col: number) =>
+    activeCol === col ? { tabIndex: 0, 'data-focus-target': true } : { tabIndex: -1 };
+
   return (
     <div
+      ref={rowRef}
       role="row"
       aria-rowindex={firstRowIndex + index}
       aria-selected={invoice ? selected : undefined}
-      className={`grid-row${selected ? ' selected' : ''}${invoice ? '' : ' placeholder'}`}
+      className={`grid-row${selected ? ' selected' : ''}${invoice ? '' : ' placeholder'}${edit ? ' editing' : ''}`}
       style={{ ...style, width: totalWidth, minWidth: '100%' }}
       data-row={index}
     >
@@ -44,6 +68,7 @@ export function InvoiceRow({
         role="gridcell"
         className="cell cell-select pinned pinned-left"
         style={cellStyle(selectionCell)}
+        data-col={0}
       >
         {invoice && (
           <input
@@ -51,23 +76,42 @@ export function InvoiceRow({
             aria-label={`Select ${invoice.reference}`}
             checked={selected}
             onChange={() => onToggle(invoice.id)}
+            {...focusProps(0)}
           />
         )}
       </div>
-      {placed.map((column) => (
-        <div
-          key={column.id}
-          role={column.id === 'from' ? 'rowheader' : 'gridcell'}
-          className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column)}`}
-          style={cellStyle(column)}
-        >
-          {invoice ? (
-            <span className="cell-text">{cellContent(column.id, invoice)}</span>
-          ) : (
-            <span className="skeleton" />
-          )}
-        </div>
-      ))}
+      {placed.map((column, i) => {
+        const isEditing = edit !== null && column.id === 'reference';
+        const editable = invoice && column.id === 'reference';
+        return (
+          <div
+            key={column.id}
+            role={column.id === 'from' ? 'rowheader' : 'gridcell'}
+            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}`}
+            style={cellStyle(column)}
+            data-col={i + 1}
+            {...(isEditing ? {} : focusProps(i + 1))}
+            onDoubleClick={editable ? () => editing.start(index) : undefined}
+          >
+            {isEditing ? (
+              <ReferenceEditor
+                edit={edit}
+                onChange={editing.change}
+                onCommit={editing.commit}
+                onCancel={editing.cancel}
+              />
+            ) : invoice ? (
+              <span className="cell-text">
+                {column.id === 'reference'
+                  ? editing.referenceOf(invoice)
+                  : cellContent(column.id, invoice)}
+              </span>
+            ) : (
+              <span className="skeleton" />
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

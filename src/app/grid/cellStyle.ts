@@ -11,6 +11,16 @@ export function cellStyle(
   return style;
 }
 
-export function pinClass(column: Pick<PlacedColumn, 'pinned'>): string {
-  return column.pinned ? ` pinned pinned-${column.pinned}` : '';
+/**
+ * Classes for a pinned cell. The first right-pinned cell is pushed to the row's far end, so
+ * right-pinned columns sit at the grid's right edge even when the columns do not fill it.
+ */
+export function pinClass(column: Pick<PlacedColumn, 'pinned'>, pushRight = false): string {
+  if (!column.pinned) return '';
+  return ` pinned pinned-${column.pinned}${pushRight ? ' push-right' : ''}`;
+}
+
+/** Index in `placed` of the first right-pinned column, or -1. */
+export function firstRightPinned(placed: readonly Pick<PlacedColumn, 'pinned'>[]): number {
+  return placed.findIndex((c) => c.pinned === 'right');
 }

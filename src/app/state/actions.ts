@@ -1,11 +1,14 @@
 import type { ColumnId } from '../../sql/columns';
 import type { Filter, PageSize, SortKey } from '../../sql/query';
 import type { PinSide } from './columns';
+import type { ViewSnapshot } from './viewSnapshot';
 import type { Density, Layout, TableState } from './tableState';
 
 /** Every change to the table screen, as data. */
 export type TableAction =
   | { type: 'selectView'; viewId: string; filters: Filter[] }
+  /** Shows a saved view: its filters, search, sort, columns, page size and layout. */
+  | { type: 'applyView'; viewId: string; snapshot: ViewSnapshot }
   | { type: 'setSearch'; search: string }
   | { type: 'addFilter'; filter: Filter }
   | { type: 'updateFilter'; id: string; filter: Filter }

@@ -29,7 +29,12 @@ export function column_getIsVisible(layout: ColumnLayout, id: ColumnId): boolean
 }
 
 export function column_getWidth(layout: ColumnLayout, id: ColumnId): number {
-  return layout.columnSizing[id] ?? getColumn(id).width;
+  return layout.columnSizing[id] ?? column_getDefaultWidth(id);
+}
+
+/** The width a column starts with, and returns to when its size is reset. */
+export function column_getDefaultWidth(id: ColumnId): number {
+  return getColumn(id).width;
 }
 
 export function column_getPinned(layout: ColumnLayout, id: ColumnId): PinSide | false {
@@ -90,8 +95,9 @@ export function getPlacedColumns(layout: ColumnLayout): {
   totalWidth: number;
 } {
   const visible = layout.columnOrder.filter((id) => column_getIsVisible(layout, id));
-  const left = layout.columnPinning.left.filter((id) => visible.includes(id));
-  const right = layout.columnPinning.right.filter((id) => visible.includes(id));
+  // Within each pinned group columns keep the column order, so dragging reorders them too.
+  const left = visible.filter((id) => layout.columnPinning.left.includes(id));
+  const right = visible.filter((id) => layout.columnPinning.right.includes(id));
   const centre = visible.filter((id) => !left.includes(id) && !right.includes(id));
   const placed: PlacedColumn[] = [];
   let leftOffset = selectionColumnWidth;

@@ -14,6 +14,7 @@ import {
 } from './selection';
 import { table_toggleSort } from './sorting';
 import { withFilterId, type TableState } from './tableState';
+import { applySnapshot } from './viewSnapshot';
 
 /** What the rows are changes: back to the first page, and the old selection no longer applies. */
 function rowsChanged(state: TableState, patch: Partial<TableState>): TableState {
@@ -41,6 +42,8 @@ export function tableReducer(state: TableState, action: TableAction): TableState
         viewId: action.viewId,
         filters: action.filters.map(withFilterId),
       });
+    case 'applyView':
+      return applySnapshot(state, action.viewId, action.snapshot);
     case 'setSearch':
       return state.search === action.search ? state : rowsChanged(state, { search: action.search });
     case 'addFilter':

@@ -1,5 +1,6 @@
-import { builtInViews } from '../../sql/views';
 import { useTable } from '../TableContext';
+import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
+import { useViews } from '../views/ViewsContext';
 import { ColumnsMenu } from './ColumnsMenu';
 import { FilterToggle } from './FilterToggle';
 import { SearchBox } from './SearchBox';
@@ -9,14 +10,22 @@ import './toolbar.css';
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
 export function Toolbar() {
   const { state, dispatch } = useTable();
-  const selectView = (viewId: string) => {
-    const view = builtInViews.find((v) => v.id === viewId);
-    if (view) dispatch({ type: 'selectView', viewId, filters: view.filters });
-  };
+  const views = useViews();
 
   return (
     <div className="toolbar">
-      <ViewTabs views={builtInViews} activeId={state.viewId} onSelect={selectView} />
+      <ViewTabs
+        views={views.views}
+        activeId={views.activeId}
+        onSelect={views.selectView}
+        modified={views.modified}
+        rename={{
+          id: views.renamingId,
+          error: views.renameError,
+          commit: views.commitRename,
+          cancel: views.cancelRename,
+        }}
+      />
       <div className="toolbar-controls">
         <SearchBox search={state.search} dispatch={dispatch} />
         <FilterToggle
@@ -25,7 +34,15 @@ export function Toolbar() {
           dispatch={dispatch}
         />
         <ColumnsMenu layout={state} dispatch={dispatch} />
-        {/* The view options menu button goes here, last on the right. */}
+        <ViewOptionsMenu
+          viewCount={views.views.length}
+          modified={views.modified}
+          layout={state.layout}
+          density={state.density}
+          onCommand={views.runMenuCommand}
+          onLayout={(layout) => dispatch({ type: 'setLayout', layout })}
+          onDensity={(density) => dispatch({ type: 'setDensity', density })}
+        />
       </div>
     </div>
   );

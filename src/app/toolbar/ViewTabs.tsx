@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { RenameBox } from './RenameBox';
 
 /** What a tab needs of a view; saved views will bring more (a modified marker, renaming). */
 export interface ViewTab {
@@ -11,6 +12,15 @@ export interface ViewTabsProps {
   /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
   activeId: string;
   onSelect: (viewId: string) => void;
+  /** The active view differs from what it saved: its tab says so. */
+  modified?: boolean;
+  /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
+  rename?: {
+    id: string | null;
+    error: string | null;
+    commit: (label: string) => void;
+    cancel: () => void;
+  };
 }
 
 /** Where an arrow, Home or End key moves from tab `index` of `count`; null for other keys. */
@@ -33,8 +43,18 @@ function targetIndex(key: string, index: number, count: number): number | null {
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
  */
-export function ViewTabs({ views, activeId, onSelect }: ViewTabsProps) {
+export function ViewTabs({ views, activeId, onSelect, modified = false, rename }: ViewTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
+  const [box, setBox] = useState<{ left: number; width: number } | null>(null);
+  useLayoutEffect(() => {
+    const tab = renameIndex >= 0 ? tabs.current[renameIndex] : null;
+    setBox(
+      tab
+        ? { left: tab.offsetLeft - (tab.parentElement?.scrollLeft ?? 0), width: tab.offsetWidth }
+        : null,
+    );
+  }, [renameIndex]);
   const focusIndex = Math.max(
     0,
     views.findIndex((v) => v.id === activeId),
@@ -49,26 +69,48 @@ export function ViewTabs({ views, activeId, onSelect }: ViewTabsProps) {
     onSelect(view.id);
   };
 
+  const renaming = renameIndex >= 0 ? views[renameIndex] : undefined;
   return (
-    <div role="tablist" aria-label="Views" className="view-tabs">
-      {views.map((view, index) => (
-        <button
-          key={view.id}
-          ref={(el) => {
-            tabs.current[index] = el;
+    <div className="view-tabs-wrap">
+      <div role="tablist" aria-label="Views" className="view-tabs">
+        {views.map((view, index) => (
+          <button
+            key={view.id}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`view-tab-${view.id}`}
+            aria-selected={view.id === activeId}
+            tabIndex={index === focusIndex ? 0 : -1}
+            className="view-tab"
+            onClick={() => onSelect(view.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {view.label}
+            {modified && view.id === activeId && (
+              <span className="view-tab-modified" title="Unsaved changes">
+                <span aria-hidden="true">•</span>
+                <span className="visually-hidden"> (modified)</span>
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      {renaming && rename && box && (
+        <RenameBox
+          label={renaming.label}
+          error={rename.error}
+          left={box.left}
+          minWidth={box.width}
+          onCommit={rename.commit}
+          onCancel={() => {
+            rename.cancel();
+            tabs.current[renameIndex]?.focus();
           }}
-          type="button"
-          role="tab"
-          id={`view-tab-${view.id}`}
-          aria-selected={view.id === activeId}
-          tabIndex={index === focusIndex ? 0 : -1}
-          className="view-tab"
-          onClick={() => onSelect(view.id)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {view.label}
-        </button>
-      ))}
+        />
+      )}
     </div>
   );
 }

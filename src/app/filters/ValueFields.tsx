@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { getColumn } from '../../sql/columns';
+import { statusFilterValues, statusLabels } from '../../sql/statuses';
+import { draft_toggleValue, type FilterDraft } from './filterDraft';
+import { operatorLabels } from './filterSentence';
+
+export interface ValueFieldProps {
+  draft: FilterDraft;
+  error: string | undefined;
+  onChange: (draft: FilterDraft) => void;
+}
+
+/** A field's problem, next to it; the field points here with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Props that mark a control invalid and tie it to its message. */
+export function invalidProps(error: string | undefined, errorId: string) {
+  return error
+    ? { 'aria-invalid': true, 'aria-describedby': errorId, 'data-invalid': true }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined, 'data-invalid': undefined };
+}
+
+/** Status: any of the five statuses and the Awaiting payment group. */
+export function StatusChoices({ draft, error, onChange }: ValueFieldProps) {
+  const errorId = `${useId()}-error`;
+  const hintId = `${errorId}-awaiting`;
+  return (
+    <fieldset className="filter-values" aria-describedby={error ? errorId : undefined}>
+      <legend className="filter-field-label">Statuses</legend>
+      <div className="choice-grid">
+        {statusFilterValues.map((value, index) => (
+          <label key={value} className="choice">
+            <input
+              type="checkbox"
+              checked={draft.values.includes(value)}
+              onChange={(e) => onChange(draft_toggleValue(draft, value, e.target.checked))}
+              aria-describedby={value === 'awaiting-payment' ? hintId : undefined}
+              data-invalid={error && index === 0 ? true : undefined}
+            />
+            <span>{statusLabels[value]}</span>
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="filter-hint">
+        Awaiting payment means sent, viewed or overdue.
+      </p>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Date and Due: today (which moves with the calendar) or a given date. */
+export function DateValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const legend = `${getColumn(draft.column).label} is ${operatorLabels[draft.operator]}`;
+  return (
+    <fieldset className="filter-values">
+      <legend className="filter-field-label">{legend}</legend>
+      <label className="choice">
+        <input
+          type="radio"
+          name={`${id}-mode`}
+          checked={draft.dateMode === 'today'}
+          onChange={() => onChange({ ...draft, dateMode: 'today' })}
+        />
+        <span>Today</span>
+      </label>
+      <div className="choice date-choice">
+        <input
+          id={`${id}-on`}
+          type="radio"
+          name={`${id}-mode`}
+          checked={draft.dateMode === 'date'}
+          onChange={() => onChange({ ...draft, dateMode: 'date' })}
+        />
+        <label htmlFor={`${id}-on`}>A date</label>
+        <input
+          type="date"
+          className="text-input"
+          aria-label="Date"
+          value={draft.date}
+          onChange={(e) => onChange({ ...draft, dateMode: 'date', date: e.target.value })}
+          {...invalidProps(error, errorId)}
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Paid and Amount due: pounds as typed; the query gets pence. */
+export function AmountValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="filter-values">
+      <label htmlFor={id} className="filter-field-label">
+        Amount in pounds
+      </label>
+      <div className="amount-input">
+        <span className="amount-prefix" aria-hidden="true">
+          £
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className="text-input"
+          placeholder="0.00"
+          value={draft.amount}
+          onChange={(e) => onChange({ ...draft, amount: e.target.value })}
+          {...invalidProps(error, errorId)}
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

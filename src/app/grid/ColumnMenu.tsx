@@ -1,0 +1,56 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Fragment, useCallback, useState } from 'react';
+import type { TableAction } from '../state/actions';
+import type { ColumnMenuEntry } from './columnMenu';
+
+export interface ColumnMenuProps {
+  label: string;
+  groups: ColumnMenuEntry[][];
+  tabIndex: number;
+  onAction: (action: TableAction) => void;
+}
+
+/** The per-column menu (spec, Grid), rendered from its entries. */
+export function ColumnMenu({ label, groups, tabIndex, onAction }: ColumnMenuProps) {
+  // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const trigger = useCallback((el: HTMLButtonElement | null) => {
+    if (el) setContainer(el.closest('main'));
+  }, []);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          ref={trigger}
+          className="header-menu-button"
+          aria-label={`Column options for ${label}`}
+          tabIndex={tabIndex}
+        >
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
+          {groups.map((group, i) => (
+            <Fragment key={group[0]?.label ?? i}>
+              {i > 0 && <DropdownMenu.Separator className="column-menu-separator" />}
+              {group.map((entry) => (
+                <DropdownMenu.Item
+                  key={entry.label}
+                  className="column-menu-item"
+                  disabled={entry.disabled}
+                  onSelect={() => onAction(entry.action)}
+                >
+                  {entry.label}
+                </DropdownMenu.Item>
+              ))}
+            </Fragment>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { getColumn } from '../../sql/columns';
+import type { SortKey } from '../../sql/query';
+import type { TableAction } from '../state/actions';
+import type { PlacedColumn } from '../state/columns';
+import { column_getSortIndex } from '../state/sorting';
+import { cellStyle, pinClass } from './cellStyle';
+import { ColumnMenu } from './ColumnMenu';
+import type { ColumnMenuEntry } from './columnMenu';
+import { ResizeHandle } from './ResizeHandle';
+import type { ColumnDrag } from './useColumnDrag';
+
+export interface HeaderCellProps {
+  column: PlacedColumn;
+  colIndex: number;
+  sorting: SortKey[];
+  /** This header is the grid's active cell: its controls are in the tab order. */
+  active: boolean;
+  pushRight: boolean;
+  menu: ColumnMenuEntry[][];
+  drag: ColumnDrag;
+  dispatch: (action: TableAction) => void;
+  onMenuAction: (action: TableAction) => void;
+}
+
+/**
+ * One column header: click sorts (Shift-click adds a key), drag it onto another header to move
+ * it, a menu button for the column's options and a resize handle on its edge.
+ */
+export function HeaderCell({
+  column,
+  colIndex,
+  sorting,
+  active,
+  pushRight,
+  menu,
+  drag,
+  dispatch,
+  onMenuAction,
+}: HeaderCellProps) {
+  const def = getColumn(column.id);
+  const sortIndex = column_getSortIndex(sorting, column.id);
+  const key = sorting[sortIndex];
+  const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
+  const hint = drag.dropHint(column.id);
+  const tabIndex = active ? 0 : -1;
+  return (
+    <div
+      role="columnheader"
+      aria-label={def.label}
+      aria-sort={sortIndex === 0 ? direction : undefined}
+      className={`cell header-cell align-${def.align}${pinClass(column, pushRight)}${hint ? ` drop-${hint}` : ''}${drag.dragging === column.id ? ' dragging' : ''}`}
+      style={cellStyle(column)}
+      data-col={colIndex}
+      {...drag.targetProps(column.id)}
+    >
+      <button
+        type="button"
+        className="header-sort"
+        title="Sort (Shift-click to add a secondary sort); drag to move"
+        tabIndex={tabIndex}
+        data-focus-target={active || undefined}
+        onClick={(event) =>
+          dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
+        }
+        {...drag.sourceProps(column.id)}
+      >
+        <span className="header-label">{def.label}</span>
+        {key && (
+          <span className="sort-indicator" aria-hidden="true">
+            {key.desc ? '↓' : '↑'}
+            {sorting.length > 1 ? sortIndex + 1 : ''}
+          </span>
+        )}
+      </button>
+      <ColumnMenu label={def.label} groups={menu} tabIndex={tabIndex} onAction={onMenuAction} />
+      <ResizeHandle
+        label={def.label}
+        width={column.width}
+        edge={column.pinned === 'right' ? 'left' : 'right'}
+        tabIndex={tabIndex}
+        onResize={(width) => dispatch({ type: 'setColumnWidth', column: column.id, width })}
+      />
+    </div>
+  );
+}

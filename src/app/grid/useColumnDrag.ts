@@ -1,0 +1,74 @@
+import { useCallback, useState, type Dispatch, type DragEvent } from 'react';
+import type { ColumnId } from '../../sql/columns';
+import type { TableAction } from '../state/actions';
+import type { ColumnLayout } from '../state/columns';
+import { dropIndex, dropSide, type DropSide } from './reorder';
+
+interface DragState {
+  column: ColumnId;
+  over: ColumnId | null;
+  side: DropSide;
+}
+
+/**
+ * Reordering columns by dragging a header onto another (HTML5 drag and drop). The header being
+ * hovered shows on which side the column will land; a drop dispatches moveColumn.
+ */
+export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableAction>) {
+  const [drag, setDrag] = useState<DragState | null>(null);
+
+  const target = useCallback(
+    (event: DragEvent<HTMLElement>, over: ColumnId) => {
+      if (!drag) return null;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const side = dropSide({ x: event.clientX, left: rect.left, width: rect.width });
+      const toIndex = dropIndex(layout, drag.column, over, side);
+      return toIndex === null ? null : { side, toIndex };
+    },
+    [drag, layout],
+  );
+
+  const sourceProps = useCallback(
+    (column: ColumnId) => ({
+      draggable: true,
+      onDragStart: (event: DragEvent<HTMLElement>) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', column);
+        setDrag({ column, over: null, side: 'before' });
+      },
+      onDragEnd: () => setDrag(null),
+    }),
+    [],
+  );
+
+  const targetProps = useCallback(
+    (column: ColumnId) => ({
+      onDragOver: (event: DragEvent<HTMLElement>) => {
+        const found = target(event, column);
+        if (!found || !drag) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        if (drag.over !== column || drag.side !== found.side) {
+          setDrag({ ...drag, over: column, side: found.side });
+        }
+      },
+      onDragLeave: () => setDrag((d) => (d && d.over === column ? { ...d, over: null } : d)),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        const found = target(event, column);
+        setDrag(null);
+        if (!found || !drag) return;
+        event.preventDefault();
+        dispatch({ type: 'moveColumn', column: drag.column, toIndex: found.toIndex });
+      },
+    }),
+    [target, drag, dispatch],
+  );
+
+  /** Which side of this header a dragged column would land on, if it is the one hovered. */
+  const dropHint = (column: ColumnId): DropSide | null =>
+    drag?.over === column ? drag.side : null;
+
+  return { sourceProps, targetProps, dropHint, dragging: drag?.column ?? null };
+}
+
+export type ColumnDrag = ReturnType<typeof useColumnDrag>;

@@ -1,0 +1,50 @@
+import type { DataChange } from '../../sql/changes';
+import { parseReference } from '../../sql/reference';
+import type { DeleteResult, MutationResult } from '../../worker/types';
+import type { InvoiceClient } from '../data/client';
+
+/**
+ * The worker client, with every write that succeeds handed to `record` as a change (to be
+ * stored and told to other tabs). The rest of the screen uses it like the plain client.
+ */
+export function recordingClient(
+  client: InvoiceClient,
+  record: (change: DataChange) => void,
+): InvoiceClient {
+  const wrapped = {
+    async updateReference(id: unknown, value: unknown): Promise<MutationResult> {
+      const result = await client.updateReference(id, value);
+      const reference = parseReference(value);
+      if (result.kind === 'ok' && typeof id === 'number' && reference.ok) {
+        record({ kind: 'reference', id, reference: reference.value });
+      }
+      return result;
+    },
+    async approve(selection: unknown): Promise<MutationResult> {
+      const result = await client.approve(selection);
+      if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
+        record({ kind: 'approve', ids: result.ids });
+      }
+      return result;
+    },
+    async remove(selection: unknown): Promise<DeleteResult> {
+      const result = await client.remove(selection);
+      if (result.kind === 'ok' && result.ids.length > 0)
+        record({ kind: 'delete', ids: result.ids });
+      return result;
+    },
+    async undoRemove(token: unknown): Promise<MutationResult> {
+      const result = await client.undoRemove(token);
+      if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
+        record({ kind: 'restore', ids: result.ids });
+      }
+      return result;
+    },
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key in wrapped) return wrapped[key as keyof typeof wrapped];
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { dataChangeSchema, type DataChange } from '../../sql/changes';
+
+/** What one tab tells the others of the same app, so none overwrites another's changes silently. */
+export type TabMessage =
+  | { type: 'views'; from: string }
+  | { type: 'data'; from: string; dataset: string; change: DataChange };
+
+const messageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('views'), from: z.string() }),
+  z.object({
+    type: z.literal('data'),
+    from: z.string(),
+    dataset: z.string(),
+    change: dataChangeSchema,
+  }),
+]);
+
+export const tabId = `tab-${Math.random().toString(36).slice(2, 10)}`;
+
+export interface TabChannel {
+  post(message: TabMessage): void;
+  subscribe(listener: (message: TabMessage) => void): () => void;
+}
+
+/** BroadcastChannel between tabs; a no-op where the browser has none. Others' messages only. */
+export function openTabChannel(name = 'invoice-table'): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') {
+    return { post: () => undefined, subscribe: () => () => undefined };
+  }
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent) => {
+        const parsed = messageSchema.safeParse(event.data);
+        if (parsed.success && parsed.data.from !== tabId) listener(parsed.data as TabMessage);
+      };
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
+import type { TableAction } from '../state/actions';
+import type { TableState } from '../state/tableState';
+import type { SavedView } from '../views/savedViews';
+import { decodeUrlState, encodeUrlState } from './urlCodec';
+import { stateFromUrl, urlStateOf } from './urlState';
+
+/**
+ * Keeps the address bar in step with the table: each change is a history entry (so back and
+ * forward step through them), except typing a search, which updates the current entry. Back and
+ * forward show the table the address describes; parts it cannot use are reported via `notify`.
+ */
+export function useUrlSync(
+  state: TableState,
+  dispatch: Dispatch<TableAction>,
+  views: readonly SavedView[],
+  sampleSize: SampleSize,
+  notify: (messages: string[]) => void,
+) {
+  const latest = useRef({ state, views });
+  useEffect(() => {
+    latest.current = { state, views };
+  });
+
+  const { viewId, filters, search, sorting, pagination } = state;
+  const first = useRef(true);
+  useEffect(() => {
+    const url = urlStateOf(
+      { ...latest.current.state, viewId, filters, search, sorting, pagination },
+      sampleSize === defaultSampleSize ? undefined : sampleSize,
+      views.find((v) => v.id === viewId),
+    );
+    const query = encodeUrlState(url);
+    const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    if (`?${query}` === window.location.search || (!query && !window.location.search)) {
+      first.current = false;
+      return;
+    }
+    const previous = decodeUrlState(window.location.search, []).state;
+    const typing =
+      previous.search !== url.search &&
+      encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
+        encodeUrlState({ ...url, search: undefined, pageIndex: undefined });
+    if (first.current || typing) window.history.replaceState(null, '', target);
+    else window.history.pushState(null, '', target);
+    first.current = false;
+  }, [viewId, filters, search, sorting, pagination, sampleSize, views]);
+
+  useEffect(() => {
+    const onPopState = () => {
+      const { state: current, views: known } = latest.current;
+      const { state: url, notices } = decodeUrlState(
+        window.location.search,
+        known.map((v) => v.id),
+      );
+      dispatch({ type: 'replace', state: stateFromUrl(current, url, known) });
+      if (notices.length > 0) notify(notices);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [dispatch, notify]);
+}

@@ -1,0 +1,50 @@
+import type { Dispatch } from 'react';
+import type { TableAction } from '../state/actions';
+import type { TableState } from '../state/tableState';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SortByDialog } from './SortByDialog';
+import type { ViewDialog } from './useViewController';
+
+export interface ViewDialogsProps {
+  dialog: ViewDialog;
+  activeLabel: string;
+  state: TableState;
+  dispatch: Dispatch<TableAction>;
+  close: () => void;
+  confirmDelete: () => void;
+  confirmReset: () => void;
+}
+
+/** The dialogs the view options menu opens: Sort by..., and the confirmations. */
+export function ViewDialogs(props: ViewDialogsProps) {
+  const { dialog, activeLabel, state, dispatch, close } = props;
+  return (
+    <>
+      <SortByDialog
+        open={dialog?.kind === 'sortBy'}
+        sorting={state.sorting}
+        onOpenChange={(open) => !open && close()}
+        onApply={(sorting) => {
+          dispatch({ type: 'setSorting', sorting });
+          close();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={`Delete view “${activeLabel}”?`}
+        description="The view’s filters, sort and columns are removed. No invoice is deleted."
+        confirmLabel="Delete view"
+        onCancel={close}
+        onConfirm={props.confirmDelete}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'reset'}
+        title="Reset views?"
+        description="Your views are replaced by the built-in All, Draft, Awaiting Payment, Overdue and Paid. No invoice is changed."
+        confirmLabel="Reset views"
+        onCancel={close}
+        onConfirm={props.confirmReset}
+      />
+    </>
+  );
+}

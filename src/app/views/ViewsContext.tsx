@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { SavedView } from './savedViews';
+import type { ViewMenuCommand } from './viewMenuEntries';
+
+/** What the toolbar needs of the saved views. */
+export interface ViewsContextValue {
+  views: SavedView[];
+  activeId: string;
+  /** The table differs from what the active view saved. */
+  modified: boolean;
+  /** The view whose tab is being renamed in place, if any. */
+  renamingId: string | null;
+  renameError: string | null;
+  selectView(id: string): void;
+  runMenuCommand(command: ViewMenuCommand): void;
+  commitRename(label: string): void;
+  cancelRename(): void;
+}
+
+export const ViewsContext = createContext<ViewsContextValue | null>(null);
+
+export function useViews(): ViewsContextValue {
+  const value = useContext(ViewsContext);
+  if (!value) throw new Error('useViews must be used inside the invoice screen');
+  return value;
+}

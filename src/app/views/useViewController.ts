@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useState, type Dispatch } from 'react';
+import type { AppStorage } from '../persist/storage';
+import type { TabChannel } from '../persist/tabChannel';
+import type { TableAction } from '../state/actions';
+import type { TableState } from '../state/tableState';
+import { snapshotOf, snapshotsEqual } from '../state/viewSnapshot';
+import { newViewId, type SavedView } from './savedViews';
+import { useSavedViews } from './useSavedViews';
+import type { ViewMenuCommand } from './viewMenuEntries';
+import type { ViewsContextValue } from './ViewsContext';
+
+export type ViewDialog = { kind: 'sortBy' } | { kind: 'delete' } | { kind: 'reset' } | null;
+
+/**
+ * Saved views as the screen uses them: choosing, the view options menu's commands, renaming in
+ * place, and keeping the active view when another tab changes the list.
+ */
+export function useViewController(args: {
+  state: TableState;
+  dispatch: Dispatch<TableAction>;
+  storage: AppStorage;
+  channel: TabChannel;
+  initialViews: SavedView[];
+  notify: (message: string) => void;
+  onStorageFailure: (reason: string) => void;
+}) {
+  const { state, dispatch, storage, channel, initialViews, notify, onStorageFailure } = args;
+  const { views, run } = useSavedViews(storage, channel, initialViews, onStorageFailure);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<ViewDialog>(null);
+  const active = views.find((v) => v.id === state.viewId) ?? null;
+  const current = useMemo(() => snapshotOf(state), [state]);
+  const modified = active ? !snapshotsEqual(current, active.snapshot) : false;
+
+  const show = useCallback(
+    (view: SavedView) => dispatch({ type: 'applyView', viewId: view.id, snapshot: view.snapshot }),
+    [dispatch],
+  );
+
+  // Another tab deleted the view on screen: show the first one and say why.
+  useEffect(() => {
+    const first = views[0];
+    if (!active && first) {
+      notify('The view you were on was deleted in another tab');
+      show(first);
+    }
+  }, [active, views, show, notify]);
+
+  const selectView = useCallback(
+    (id: string) => {
+      const view = views.find((v) => v.id === id);
+      if (view) show(view);
+    },
+    [views, show],
+  );
+
+  const runMenuCommand = useCallback(
+    (command: ViewMenuCommand) => {
+      if (!active) return;
+      switch (command) {
+        case 'rename':
+          setRenameError(null);
+          setRenamingId(active.id);
+          return;
+        case 'duplicate': {
+          const newId = newViewId();
+          run({ type: 'duplicate', id: active.id, newId, snapshot: current }).then((result) => {
+            if (!result.ok) return notify(result.errors.join('; '));
+            const copy = result.value.find((v) => v.id === newId);
+            if (copy) show(copy);
+          });
+          return;
+        }
+        case 'save':
+          run({ type: 'save', id: active.id, snapshot: current }).then(
+            (result) => !result.ok && notify(result.errors.join('; ')),
+          );
+          return;
+        case 'delete':
+        case 'reset':
+        case 'sortBy':
+          setDialog({ kind: command });
+          return;
+      }
+    },
+    [active, current, run, show, notify],
+  );
+
+  const confirmDelete = useCallback(() => {
+    setDialog(null);
+    if (!active) return;
+    const index = views.findIndex((v) => v.id === active.id);
+    run({ type: 'delete', id: active.id }).then((result) => {
+      if (!result.ok) return notify(result.errors.join('; '));
+      const next = result.value[Math.min(index, result.value.length - 1)];
+      if (next) show(next);
+    });
+  }, [active, views, run, show, notify]);
+
+  const confirmReset = useCallback(() => {
+    setDialog(null);
+    run({ type: 'reset' }).then((result) => {
+      const first = result.ok ? result.value[0] : undefined;
+      if (first) show(first);
+    });
+  }, [run, show]);
+
+  const commitRename = useCallback(
+    (label: string) => {
+      if (!renamingId) return;
+      run({ type: 'rename', id: renamingId, label }).then((result) => {
+        if (result.ok) {
+          setRenamingId(null);
+          setRenameError(null);
+        } else setRenameError(result.errors.join('; '));
+      });
+    },
+    [renamingId, run],
+  );
+
+  const cancelRename = useCallback(() => {
+    setRenamingId(null);
+    setRenameError(null);
+  }, []);
+
+  const context: ViewsContextValue = {
+    views,
+    activeId: state.viewId,
+    modified,
+    renamingId,
+    renameError,
+    selectView,
+    runMenuCommand,
+    commitRename,
+    cancelRename,
+  };
+  return { context, views, active, dialog, setDialog, confirmDelete, confirmReset };
+}

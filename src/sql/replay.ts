@@ -1,0 +1,43 @@
+import type { Database } from 'sql.js';
+import type { DataChange } from './changes';
+import type { CompileContext } from './compile';
+import { approveInvoices, restoreInvoiceIds, trashInvoices, updateReference } from './mutations';
+import { parseReference } from './reference';
+
+/** Trash batch for deletions that were replayed rather than made here (no undo token). */
+export const replayBatch = 0;
+
+/**
+ * Applies logged changes in order, to a freshly generated sample or to this tab's data when
+ * another tab made them. Deletions go to the trash, so a later 'restore' can bring them back.
+ * Returns how many changes applied.
+ */
+export function replayChanges(
+  db: Database,
+  changes: readonly DataChange[],
+  context: CompileContext,
+): number {
+  let applied = 0;
+  for (const change of changes) {
+    switch (change.kind) {
+      case 'reference': {
+        const reference = parseReference(change.reference);
+        if (reference.ok && updateReference(db, change.id, reference.value)) applied += 1;
+        break;
+      }
+      case 'approve':
+        approveInvoices(db, { kind: 'ids', ids: change.ids }, context);
+        applied += 1;
+        break;
+      case 'delete':
+        trashInvoices(db, change.ids, replayBatch);
+        applied += 1;
+        break;
+      case 'restore':
+        restoreInvoiceIds(db, change.ids);
+        applied += 1;
+        break;
+    }
+  }
+  return applied;
+}

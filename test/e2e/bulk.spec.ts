@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { InvoiceRecord } from '../../src/sql/sample';
+import {
+  byDateDesc,
+  expectPageHolds,
+  gbp,
+  openApp,
+  referencesOnScreen,
+  sampleInvoices,
+  today,
+} from './fixtures';
+
+const invoices = sampleInvoices();
+const newestFirst = [...invoices].sort(byDateDesc);
+const firstPage = newestFirst.slice(0, 20);
+
+const sumDue = (list: InvoiceRecord[]) => list.reduce((sum, i) => sum + i.amountDue, 0);
+const sumPaid = (list: InvoiceRecord[]) => list.reduce((sum, i) => sum + i.amountPaid, 0);
+const references = (list: InvoiceRecord[]) => list.map((i) => i.reference);
+/** What Approve makes of a draft: Sent, or Overdue when its due date has already passed. */
+const approvedBadge = (i: InvoiceRecord) => (i.dueDate < today ? 'Overdue' : 'Sent');
+const badgeOf = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  overdue: 'Overdue',
+  paid: 'Paid',
+};
+
+function bar(page: Page) {
+  return page.getByRole('region', { name: 'Bulk actions' });
+}
+
+function button(page: Page, name: string) {
+  return bar(page).getByRole('button', { name, exact: true });
+}
+
+function rowOf(page: Page, reference: string) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${reference}`, exact: true }) });
+}
+
+async function tick(page: Page, list: InvoiceRecord[]) {
+  for (const invoice of list) {
+    await page.getByRole('checkbox', { name: `Select ${invoice.reference}`, exact: true }).check();
+  }
+}
+
+async function expectSelectedDue(page: Page, pence: number) {
+  await expect(bar(page).getByText(`Total due ${gbp(pence)}`, { exact: true })).toBeVisible();
+}
+
+async function expectFooter(page: Page, list: InvoiceRecord[]) {
+  await expect(page.getByRole('definition')).toHaveText([
+    String(list.length),
+    gbp(sumPaid(list)),
+    gbp(sumDue(list)),
+  ]);
+}
+
+/** The grid is windowed: scrolls until the row for `invoice` (at `index` in the order) is drawn. */
+async function scrollToRow(page: Page, index: number, count: number) {
+  const grid = page.getByRole('grid', { name: 'Invoices' });
+  await grid.evaluate((el, at) => {
+    el.scrollTo({ top: at * el.scrollHeight - el.clientHeight / 2 });
+  }, index / count);
+}
+
+function pickDrafts(list: InvoiceRecord[], drafts: number, others: number) {
+  const found = list.filter((i) => i.status === 'draft').slice(0, drafts);
+  const rest = list.filter((i) => i.status !== 'draft').slice(0, others);
+  if (found.length < 1 || rest.length < others) throw new Error('sample has changed shape');
+  return { drafts: found, others: rest };
+}
+
+test('with nothing selected the bar says so and Approve and Delete are disabled', async ({
+  page,
+}) => {
+  await openApp(page);
+  await expect(bar(page).getByRole('status')).toHaveText('0 selected');
+  await expect(button(page, 'Approve')).toBeDisabled();
+  await expect(button(page, 'Delete')).toBeDisabled();
+  // A keyboard user can still reach Delete; pressing it does nothing.
+  await button(page, 'Delete').focus();
+  await page.keyboard.press('Enter');
+  await tick(page, firstPage.slice(0, 1));
+  await expect(bar(page).getByRole('status')).toHaveText('1 selected');
+  await expectSelectedDue(page, sumDue(firstPage.slice(0, 1)));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectFooter(page, invoices);
+});
+
+test('ticking 3 rows says 3 selected, enables the actions and totals what they owe', async ({
+  page,
+}) => {
+  await openApp(page);
+  const three = [firstPage[0], firstPage[4], firstPage[9]].filter((i) => i !== undefined);
+  await tick(page, three);
+  await expect(bar(page).getByRole('status')).toHaveText('3 selected');
+  await expect(button(page, 'Approve')).toBeEnabled();
+  await expect(button(page, 'Delete')).toBeEnabled();
+  await expectSelectedDue(page, sumDue(three));
+  await expect(bar(page).getByRole('button', { name: /Select all that match/ })).toHaveCount(0);
+  await expectFooter(page, invoices);
+
+  await bar(page).getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar(page).getByRole('status')).toHaveText('0 selected');
+  await expect(page.getByRole('checkbox', { name: /^Select INV-/, checked: true })).toHaveCount(0);
+  await expect(button(page, 'Approve')).toBeDisabled();
+});
+
+test('the header checkbox selects the page, then every match; unticking one drops the count', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `Selected ${firstPage.length} on this page.`,
+  );
+  await expectSelectedDue(page, sumDue(firstPage));
+
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `Selected all ${invoices.length} that match your filters.`,
+  );
+  await expectSelectedDue(page, sumDue(invoices));
+  await expect(bar(page).getByRole('button', { name: /Select all that match/ })).toHaveCount(0);
+
+  // Rows on the next page are selected too: the selection is every match, not the page.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const second = newestFirst[20];
+  if (!second) throw new Error('no second page');
+  await expect(
+    page.getByRole('checkbox', { name: `Select ${second.reference}`, exact: true }),
+  ).toBeChecked();
+  await page.getByRole('checkbox', { name: `Select ${second.reference}`, exact: true }).uncheck();
+  await expect(bar(page).getByRole('status')).toHaveText(`${invoices.length - 1} selected`);
+  await expectSelectedDue(page, sumDue(invoices) - second.amountDue);
+  await expectFooter(page, invoices);
+});
+
+test('Select all that match is not offered when the page already holds every match', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('combobox', { name: 'Items per page' }).selectOption('100');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `Selected ${invoices.length} on this page.`,
+  );
+  await expect(bar(page).getByRole('button', { name: /Select all that match/ })).toHaveCount(0);
+  await expectSelectedDue(page, sumDue(invoices));
+});
+
+test('Approve moves the selected drafts on and says how many others were left', async ({
+  page,
+}) => {
+  await openApp(page);
+  const { drafts, others } = pickDrafts(firstPage, 3, 2);
+  await tick(page, [...drafts, ...others]);
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `${drafts.length + others.length} selected`,
+  );
+  await button(page, 'Approve').click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    `Approved ${drafts.length}. ${others.length} were not drafts and were left as they are.`,
+  );
+  for (const invoice of drafts) {
+    await expect(
+      rowOf(page, invoice.reference).getByText(approvedBadge(invoice), { exact: true }),
+    ).toBeVisible();
+  }
+  for (const invoice of others) {
+    await expect(
+      rowOf(page, invoice.reference).getByText(badgeOf[invoice.status], { exact: true }),
+    ).toBeVisible();
+  }
+  await expect(bar(page).getByRole('status')).toHaveText('0 selected');
+  await expect(button(page, 'Approve')).toBeDisabled();
+  await expectFooter(page, invoices);
+
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('Approve on every match moves every draft to Sent, or Overdue when already due', async ({
+  page,
+}) => {
+  await openApp(page);
+  const drafts = invoices.filter((i) => i.status === 'draft');
+  expect(drafts.some((i) => approvedBadge(i) === 'Overdue')).toBe(true);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await button(page, 'Approve').click();
+  await expect(page.getByRole('alert')).toContainText(
+    `Approved ${drafts.length}. ${invoices.length - drafts.length} were not drafts and were left as they are.`,
+  );
+  await expectFooter(page, invoices);
+
+  await page.getByRole('combobox', { name: 'Items per page' }).selectOption('100');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  for (const invoice of drafts) {
+    await scrollToRow(page, newestFirst.indexOf(invoice), newestFirst.length);
+    await expect(
+      rowOf(page, invoice.reference).getByText(approvedBadge(invoice), { exact: true }),
+    ).toBeVisible();
+  }
+});
+
+test('Delete removes the selected rows and Undo brings them back', async ({ page }) => {
+  await openApp(page);
+  const three = firstPage.slice(1, 4);
+  const kept = newestFirst.filter((i) => !three.includes(i));
+  await tick(page, three);
+  await expectSelectedDue(page, sumDue(three));
+  await button(page, 'Delete').click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Deleted 3', { exact: true })).toBeVisible();
+  await expectFooter(page, kept);
+  await expectPageHolds(page, references(kept.slice(0, 20)));
+  await expect(bar(page).getByRole('status')).toHaveText('0 selected');
+  await expect(button(page, 'Delete')).toBeDisabled();
+
+  await alert.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').getByText('Restored 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expectFooter(page, invoices);
+  await expectPageHolds(page, references(firstPage));
+});
+
+test('Delete on every match empties the grid, and Undo brings every invoice back', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `Selected all ${invoices.length} that match your filters.`,
+  );
+  await button(page, 'Delete').click();
+
+  await expect(
+    page.getByRole('alert').getByText(`Deleted ${invoices.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('No invoices match.')).toBeVisible();
+  await expect.poll(() => referencesOnScreen(page)).toEqual([]);
+  await expectFooter(page, []);
+
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByRole('alert').getByText(`Restored ${invoices.length}`, { exact: true }),
+  ).toBeVisible();
+  await expectFooter(page, invoices);
+  await expectPageHolds(page, references(firstPage));
+});
+
+test('the bar with a selection and an alert has no accessibility violations', async ({ page }) => {
+  await openApp(page);
+  await tick(page, firstPage.slice(0, 2));
+  await button(page, 'Delete').click();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    `Selected ${firstPage.length} on this page.`,
+  );
+  await expectSelectedDue(page, sumDue(newestFirst.slice(2, 22)));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

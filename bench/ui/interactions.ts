@@ -21,7 +21,9 @@ interface Step {
   act: () => Promise<void>;
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** A view tab; ours adds " (modified)" to the name of a view with unsaved changes. */
+const tab = (page: Page, name: string) =>
+  page.getByRole('tab', { name: new RegExp(`^${name}( \\(modified\\))?$`) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search table' });
 const sortButton = (page: Page, label: string) =>
@@ -80,7 +82,8 @@ async function resetScreen(ctx: DriveContext): Promise<void> {
   if ((await searchBox(page).inputValue()) !== '') {
     await measured(page, 'clear search', () => searchBox(page).fill(''), timeoutMs);
   }
-  if (await isEnabled(button(page, 'Clear filters'))) {
+  const chips = page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
+  if ((await chips.count()) > 0 && (await isEnabled(button(page, 'Clear filters')))) {
     await measured(page, 'clear filters', click(button(page, 'Clear filters')), timeoutMs);
   }
   if ((await tab(page, 'All').getAttribute('aria-selected')) !== 'true') {

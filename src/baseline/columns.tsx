@@ -26,7 +26,7 @@ export const columns = [
   helper.accessor('status', {
     ...shared('status'),
     cell: (info) => (
-      <span className={`badge badge-${statusTones[info.getValue()]}`}>
+      <span className={`b-badge b-badge-${statusTones[info.getValue()]}`}>
         {statusLabels[info.getValue()]}
       </span>
     ),

@@ -1,3 +1,4 @@
+import type { InvoiceRecord } from './sample';
 import type { InvoiceStatus } from './statuses';
 
 /**
@@ -19,19 +20,7 @@ export type InvoiceRow = [
 ];
 
 /** The invoice the screen renders, made from a row only for the rows on screen. */
-export interface Invoice {
-  id: number;
-  invoiceId: string;
-  number: string;
-  reference: string;
-  contactName: string;
-  status: InvoiceStatus;
-  date: string;
-  dueDate: string;
-  amountDue: number;
-  amountPaid: number;
-  notes: string[];
-}
+export type Invoice = InvoiceRecord;
 
 export function toInvoice(row: InvoiceRow): Invoice {
   const [id, invoiceId, number, reference, contactName, status, date, dueDate, due, paid, notes] =

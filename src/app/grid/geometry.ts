@@ -67,27 +67,39 @@ export interface RevealCellArgs {
   /** The sticky header row's height, above the first body row. */
   headerHeight: number;
   viewport: { scrollTop: number; scrollLeft: number; width: number; height: number };
+  /** Content pixels per scrolled pixel when the list is scaled past the browser's height limit. */
+  scale?: number;
 }
 
 /**
  * The scroll position that shows a cell clear of the sticky header and pinned columns. The header
  * row and pinned cells are always in view, so they only scroll along the other axis.
  */
-export function revealCell({ cell, placed, rowHeight, headerHeight, viewport }: RevealCellArgs): {
+export function revealCell({
+  cell,
+  placed,
+  rowHeight,
+  headerHeight,
+  viewport,
+  scale = 1,
+}: RevealCellArgs): {
   scrollTop: number;
   scrollLeft: number;
 } {
-  const scrollTop =
+  // Rows are placed in content pixels; a scaled list scrolls `scale` of them per pixel.
+  const contentScroll = viewport.scrollTop * scale;
+  const contentTop =
     cell.rowIndex < 0
-      ? viewport.scrollTop
+      ? contentScroll
       : revealOffset({
           start: headerHeight + cell.rowIndex * rowHeight,
           size: rowHeight,
-          scroll: viewport.scrollTop,
+          scroll: contentScroll,
           viewport: viewport.height,
           before: headerHeight,
           after: 0,
         });
+  const scrollTop = contentTop === contentScroll ? viewport.scrollTop : contentTop / scale;
   const span = getColumnSpan(placed, cell.colIndex);
   const pinned = getPinnedWidths(placed);
   const scrollLeft = span.pinned

@@ -1,3 +1,4 @@
+import { getScaledGeometry } from '../virtual/scaledWindow';
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import type { PlacedColumn } from '../state/columns';
 import { columnKeyAt, locateCell, revealCell, type ActiveCell } from './geometry';
@@ -41,6 +42,11 @@ export function useActiveCell({ gridElement, placed, rowCount, rowHeight }: Acti
         placed,
         rowHeight,
         headerHeight,
+        scale: getScaledGeometry({
+          rowCount,
+          rowHeight,
+          viewportHeight: gridElement.clientHeight - headerHeight,
+        }).scale,
         viewport: {
           scrollTop: gridElement.scrollTop,
           scrollLeft: gridElement.scrollLeft,
@@ -50,7 +56,7 @@ export function useActiveCell({ gridElement, placed, rowCount, rowHeight }: Acti
       });
       gridElement.scrollTo({ top: next.scrollTop, left: next.scrollLeft, behavior: 'instant' });
     },
-    [gridElement, placed, rowHeight],
+    [gridElement, placed, rowHeight, rowCount],
   );
 
   const claimFocus = useCallback(

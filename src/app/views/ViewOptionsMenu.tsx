@@ -45,43 +45,19 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent className="menu" sideOffset={4}>
-                <DropdownMenu.Label className="menu-label">Rows</DropdownMenu.Label>
-                <DropdownMenu.RadioGroup
+                <RadioChoices
+                  label="Rows"
                   value={layout}
-                  onValueChange={(v) => onLayout(v as Layout)}
-                >
-                  <DropdownMenu.RadioItem className="menu-item menu-radio" value="paged">
-                    <DropdownMenu.ItemIndicator className="menu-indicator">
-                      ●
-                    </DropdownMenu.ItemIndicator>
-                    Paged
-                  </DropdownMenu.RadioItem>
-                  <DropdownMenu.RadioItem className="menu-item menu-radio" value="continuous">
-                    <DropdownMenu.ItemIndicator className="menu-indicator">
-                      ●
-                    </DropdownMenu.ItemIndicator>
-                    Continuous
-                  </DropdownMenu.RadioItem>
-                </DropdownMenu.RadioGroup>
+                  choices={layoutChoices}
+                  onChange={onLayout}
+                />
                 <DropdownMenu.Separator className="menu-separator" />
-                <DropdownMenu.Label className="menu-label">Density</DropdownMenu.Label>
-                <DropdownMenu.RadioGroup
+                <RadioChoices
+                  label="Density"
                   value={density}
-                  onValueChange={(v) => onDensity(v as Density)}
-                >
-                  <DropdownMenu.RadioItem className="menu-item menu-radio" value="comfortable">
-                    <DropdownMenu.ItemIndicator className="menu-indicator">
-                      ●
-                    </DropdownMenu.ItemIndicator>
-                    Comfortable
-                  </DropdownMenu.RadioItem>
-                  <DropdownMenu.RadioItem className="menu-item menu-radio" value="compact">
-                    <DropdownMenu.ItemIndicator className="menu-indicator">
-                      ●
-                    </DropdownMenu.ItemIndicator>
-                    Compact
-                  </DropdownMenu.RadioItem>
-                </DropdownMenu.RadioGroup>
+                  choices={densityChoices}
+                  onChange={onDensity}
+                />
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
@@ -92,5 +68,39 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+const layoutChoices: readonly { value: Layout; label: string }[] = [
+  { value: 'paged', label: 'Paged' },
+  { value: 'continuous', label: 'Continuous' },
+];
+const densityChoices: readonly { value: Density; label: string }[] = [
+  { value: 'comfortable', label: 'Comfortable' },
+  { value: 'compact', label: 'Compact' },
+];
+
+function RadioChoices<T extends string>(props: {
+  label: string;
+  value: T;
+  choices: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      <DropdownMenu.Label className="menu-label">{props.label}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={props.value} onValueChange={(v) => props.onChange(v as T)}>
+        {props.choices.map((choice) => (
+          <DropdownMenu.RadioItem
+            key={choice.value}
+            className="menu-item menu-radio"
+            value={choice.value}
+          >
+            <DropdownMenu.ItemIndicator className="menu-indicator">●</DropdownMenu.ItemIndicator>
+            {choice.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </>
   );
 }

@@ -6,8 +6,9 @@ export interface DriveContext {
   page: Page;
   name: PageName;
   runs: number;
-  /** Stop an interaction once it has run this long (with at least one sample). */
+  /** Stop an interaction once it has run this long and has `minSamples` (or three times as long). */
   budgetMs: number;
+  minSamples: number;
   /** Longest wait for one input's rows. */
   timeoutMs: number;
   /** Measured steps run first and not recorded, so neither page is timed cold (JIT, caches). */
@@ -33,7 +34,10 @@ const sortButton = (page: Page, label: string) =>
 
 const click = (locator: Locator) => () => locator.click();
 
-/** Runs rounds of steps until `runs` samples are recorded or the time budget is spent. */
+/**
+ * Runs rounds of steps until `runs` samples are recorded or the time budget is spent; a slow
+ * interaction still gets `minSamples` unless that would take more than three budgets.
+ */
 async function collect(
   ctx: DriveContext,
   id: string,
@@ -55,9 +59,13 @@ async function collect(
         if (step.kind === 'measure' && warmups-- <= 0) samples.push(sample);
         if (samples.length >= ctx.runs) break;
       }
-      if (Date.now() - started > ctx.budgetMs && samples.length > 0) {
+      const spent = Date.now() - started;
+      const enough = samples.length >= Math.min(ctx.minSamples, ctx.runs);
+      if ((spent > ctx.budgetMs && enough) || (spent > 3 * ctx.budgetMs && samples.length > 0)) {
         if (samples.length < ctx.runs) {
-          notes.push(`stopped at ${samples.length} samples: ${ctx.budgetMs / 1000} s budget spent`);
+          notes.push(
+            `stopped at ${samples.length} samples: time budget spent (${(spent / 1000).toFixed(0)} s)`,
+          );
         }
         break;
       }

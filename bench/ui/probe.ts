@@ -67,3 +67,11 @@ export async function longestTaskSoFar(page: Page): Promise<number> {
     Math.max(0, ...(window.__bench?.longTasks ?? []).map((t) => t.duration)),
   );
 }
+
+/** Chrome's main-thread JS heap in use, in MB (performance.memory is Chrome-only). */
+export async function mainHeapMB(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    return memory ? Math.round(memory.usedJSHeapSize / 2 ** 20) : null;
+  });
+}

@@ -70,7 +70,8 @@ export function sizeNotes(result: BenchResult, size: number): string[] {
       for (const note of i.notes) notes.push(`${page.page}, ${i.label}: ${note}`);
     }
     notes.push(
-      `${page.page}: longest main-thread task at any time: ${formatTask(page.longestTaskMs)}`,
+      `${page.page}: longest main-thread task at any time: ${formatTask(page.longestTaskMs)}; ` +
+        `main-thread JS heap after load: ${page.mainHeapMB ?? '?'} MB`,
     );
   }
   return notes;

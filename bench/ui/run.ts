@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { interactions, resetScreen, type DriveContext } from './interactions';
-import { longestTaskSoFar, waitForFirstRows } from './probe';
+import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
 
@@ -22,7 +22,7 @@ const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline.html' 
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
-  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}`;
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -57,6 +57,7 @@ export async function runPage(
     skipped: null,
     interactions: [],
     longestTaskMs: 0,
+    mainHeapMB: null,
   };
   let extraResult: { samples: Sample[]; notes: string[] } | null = null;
   try {
@@ -71,6 +72,7 @@ export async function runPage(
     }
     result.loadMs = load.loadMs;
     result.loadLongestTaskMs = load.longestTaskMs;
+    result.mainHeapMB = await mainHeapMB(page);
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     await mkdir(options.screenshotDir, { recursive: true });
     await page.screenshot({ path: `${options.screenshotDir}/${name}-${size}.png` });
@@ -81,6 +83,7 @@ export async function runPage(
       runs: options.runs,
       warmup: options.warmup,
       budgetMs: options.budgetMs,
+      minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
     for (const interaction of interactions) {

@@ -28,6 +28,8 @@ export interface PageResult {
   interactions: InteractionResult[];
   /** The longest main-thread task seen at any time on this page. */
   longestTaskMs: number;
+  /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
+  mainHeapMB: number | null;
 }
 
 export interface BenchResult {

@@ -46,8 +46,10 @@ export function InvoiceScreen({
   dataVersion = 0,
   headerControls,
 }: InvoiceScreenProps) {
+  // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
+  // density (a default state whose view id matched would keep the defaults instead).
   const [state, dispatch] = useReducer(tableReducer, undefined, () =>
-    stateFromUrl(getDefaultTableState(), boot.url, boot.views),
+    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
   );
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
@@ -165,6 +167,7 @@ export function InvoiceScreen({
             close={() => views.setDialog(null)}
             confirmDelete={views.confirmDelete}
             confirmReset={views.confirmReset}
+            returnFocus={views.menuTrigger}
           />
         </main>
       </ViewsContext.Provider>

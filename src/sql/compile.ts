@@ -1,8 +1,14 @@
 import { getColumn } from './columns';
-import type { Filter, InvoiceQuery, SortKey } from './query';
-import { todayToken } from './query';
+import { compileFilter } from './filters';
+import { compileSummaryFromInitials } from './initials';
+import type { InvoiceQuery, SortKey } from './query';
 import { toMatchExpression } from './search';
-import { expandStatus } from './statuses';
+import { compileSource, queryStatuses, whereOf } from './source';
+import type { InvoiceStatus } from './statuses';
+import { totalsCanAnswer } from './totals';
+import { readWindow } from './window';
+
+export { readWindow } from './window';
 
 export type SqlValue = string | number;
 export interface CompiledSql {
@@ -31,36 +37,6 @@ export const rowColumns = [
 ] as const;
 
 const selectList = rowColumns.join(', ');
-
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
-}
-
-function compileFilter(filter: Filter, context: CompileContext): CompiledSql {
-  const column = getColumn(filter.column).sql;
-  switch (filter.column) {
-    case 'status':
-    case 'from': {
-      const values =
-        filter.column === 'status'
-          ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
-          : [...new Set(filter.values)];
-      const not = filter.operator === 'isNot' ? 'NOT ' : '';
-      return { sql: `${column} ${not}IN (${placeholders(values.length)})`, params: values };
-    }
-    case 'date':
-    case 'dueDate': {
-      const value = filter.value === todayToken ? context.today : filter.value;
-      return { sql: `${column} ${filter.operator === 'before' ? '<' : '>'} ?`, params: [value] };
-    }
-    case 'paid':
-    case 'due':
-      return {
-        sql: `${column} ${filter.operator === 'greaterThan' ? '>' : '<'} ?`,
-        params: [filter.value],
-      };
-  }
-}
 
 /** The WHERE clause shared by the page, the summary and selection: filters AND search. */
 export function compileWhere(
@@ -100,47 +76,122 @@ export interface CompiledRows extends CompiledSql {
 }
 
 /**
- * A window of rows in query order. When the total is known and the window lies in the second
- * half, it is read from the end in reverse order, so the last page costs what the first does.
+ * How a search finds its rows. `index`: every match from the full-text index, then sorted; its
+ * cost grows with the number of matches. `scan`: rows in sort order (by the sort's index), each
+ * tested against the search (`toScanTerms`); its cost grows with the rows read to fill the
+ * window, so it wins when matches are many. `choosePlan` (plan.ts) picks one.
+ */
+export type SearchPlan = 'index' | 'scan';
+
+export interface RowsContext extends CompileContext {
+  searchPlan?: SearchPlan;
+  /**
+   * Read rows in the order of the sort's index and test the filters on each, rather than let
+   * an index on a filtered column find them and sort them all (plan.ts decides). Ignored when
+   * the first sort column is itself filtered: its index does both.
+   */
+  sortDrives?: boolean;
+  /** Statuses that can have matching rows, from the running totals (source.ts). */
+  statuses?: readonly InvoiceStatus[];
+  /**
+   * Read at most this many rows in sort order when conditions are tested row by row: if that
+   * does not fill the window, fewer rows come back than asked for and the caller reads again
+   * another way (rows that match are rarely spread evenly: old invoices are mostly paid).
+   */
+  readCap?: number;
+}
+
+/**
+ * A window of rows in query order, read from the end when that is shorter (`readWindow`).
+ * Rows of several statuses sorted by date are read through index (status, date): SQLite walks
+ * each status's run in date order and stops once the window is full, wherever in the year the
+ * rows of those statuses lie.
  */
 export function compileRows(
   query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
   window: { offset: number; limit: number; total?: number },
-  context: CompileContext,
+  context: RowsContext,
 ): CompiledRows {
-  const where = compileWhere(query, context);
-  const { total } = window;
-  const fromEnd = total !== undefined && window.offset > total / 2;
-  const limit = fromEnd ? Math.max(0, Math.min(window.limit, total - window.offset)) : window.limit;
-  const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
-  const sql = [
-    `SELECT ${selectList} FROM invoices`,
+  const plan = context.searchPlan ?? 'index';
+  const byIndex = plan === 'index' && toMatchExpression(query.search) !== null;
+  const lead = query.sort[0]?.column;
+  const statuses = queryStatuses(query, context.statuses);
+  const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
+  // One index narrows and orders: the first sort column is filtered, or date within one status.
+  const leadFiltered =
+    query.filters.some((f) => f.column === lead) ||
+    (lead === 'date' && statuses !== null && statuses.length === 1);
+  const { from, conditions } = compileSource(query, context, {
+    plan,
+    indexable: !context.sortDrives || leadFiltered,
+    statuses: context.statuses,
+    indexedBy: merge ? 'invoices_status_date' : undefined,
+  });
+  const { offset, limit, fromEnd } = readWindow(window);
+  const orderBy = compileOrderBy(query.sort, fromEnd);
+  const tested = conditions.filter((c) => c.tested);
+  if (context.readCap === undefined || tested.length === 0) {
+    const where = whereOf(conditions);
+    const sql = [`SELECT ${selectList} FROM ${from}`, where.sql, orderBy, 'LIMIT ? OFFSET ?'];
+    return {
+      sql: sql.filter(Boolean).join(' '),
+      params: [...where.params, limit, offset],
+      reversed: fromEnd,
+    };
+  }
+  // The first readCap rows in order (a co-routine: it stops when the outer query has enough),
+  // each marked whether it passes the tested conditions.
+  const where = whereOf(conditions.filter((c) => !c.tested));
+  const keep = tested.map((c) => c.sql).join(' AND ');
+  const inner = [
+    `SELECT ${selectList}, ${keep} AS keep FROM ${from}`,
     where.sql,
-    compileOrderBy(query.sort, fromEnd),
-    'LIMIT ? OFFSET ?',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return { sql, params: [...where.params, limit, offset], reversed: fromEnd };
+    orderBy,
+    'LIMIT ?',
+  ];
+  const firstRows = inner.filter(Boolean).join(' ');
+  return {
+    sql: `SELECT ${selectList} FROM (${firstRows}) WHERE keep LIMIT ? OFFSET ?`,
+    params: [...tested.flatMap((c) => c.params), ...where.params, context.readCap, limit, offset],
+    reversed: fromEnd,
+  };
 }
 
 /** One page of the paged layout. */
 export function compilePage(
   query: InvoiceQuery,
-  context: CompileContext & { total?: number },
+  context: RowsContext & { total?: number },
 ): CompiledRows {
   const { index, size } = query.page;
   return compileRows(query, { offset: index * size, limit: size, total: context.total }, context);
 }
 
-/** Count and the sums of Paid and Amount due over every matching row (the footer). */
+/**
+ * Count and the sums of Paid and Amount due over every matching row (the footer). From the
+ * running totals when they can answer (totals.ts), else from the full-text index when there is
+ * a search, else from the rows.
+ */
 export function compileSummary(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   context: CompileContext,
 ): CompiledSql {
-  const where = compileWhere(query, context);
+  const fromInitials = compileSummaryFromInitials(query, context);
+  if (fromInitials) return fromInitials;
+  if (totalsCanAnswer(query)) {
+    const where = compileWhere(query, context);
+    const sql = [
+      'SELECT coalesce(sum(invoices), 0), coalesce(sum(amount_paid), 0),',
+      'coalesce(sum(amount_due), 0) FROM invoice_totals',
+      where.sql,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return { sql, params: where.params };
+  }
+  const { from, conditions } = compileSource(query, context, { plan: 'index', indexable: true });
+  const where = whereOf(conditions);
   const sql = [
-    'SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0) FROM invoices',
+    `SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0) FROM ${from}`,
     where.sql,
   ]
     .filter(Boolean)

@@ -1,10 +1,11 @@
 import type { Database } from 'sql.js';
-import type { CompileContext } from './compile';
+import type { CompileContext, CompiledSql } from './compile';
 import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
+import { compileSelectionFromTotals } from './totals';
 
 /** Deleted rows wait here, with their search text, so a deletion can be undone. */
-const trashSql = `CREATE TABLE IF NOT EXISTS trash AS SELECT 0 AS batch, i.*, '' AS body
+const trashSql = `CREATE TABLE IF NOT EXISTS mem.trash AS SELECT 0 AS batch, i.*, '' AS body
   FROM invoices i WHERE 0`;
 
 function ids(db: Database, sql: string, params: (string | number)[]): number[] {
@@ -19,16 +20,22 @@ function ids(db: Database, sql: string, params: (string | number)[]): number[] {
   }
 }
 
+function selectionSums(selection: Selection, context: CompileContext): CompiledSql {
+  const where = compileSelection(selection, context);
+  return {
+    sql: `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
+    params: where.params,
+  };
+}
+
 /** Counts the selection and sums what is due over it (the bulk bar total). */
 export function summarizeSelection(
   db: Database,
   selection: Selection,
   context: CompileContext,
 ): { count: number; due: number } {
-  const where = compileSelection(selection, context);
-  const stmt = db.prepare(
-    `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
-  );
+  const where = compileSelectionFromTotals(selection, context) ?? selectionSums(selection, context);
+  const stmt = db.prepare(where.sql);
   try {
     const [count, due] = stmt.get(where.params) as [number, number];
     return { count, due };
@@ -122,11 +129,12 @@ export function updateReference(db: Database, id: number, reference: string): bo
   if (!row) return false;
   const [contactName, notes] = row;
   db.exec('BEGIN');
-  db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
+  // The index first: it reads the old text from the invoice to take it out (schema.ts).
   db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
     searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
     id,
   ]);
+  db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
   db.exec('COMMIT');
   return true;
 }

@@ -37,3 +37,36 @@ export function toMatchExpression(search: string): string | null {
 export function searchBody(contactName: string, reference: string, notes: readonly string[]) {
   return searchTokens([contactName, reference, ...notes].join(' ')).join(' ');
 }
+
+/**
+ * The same match as `toMatchExpression`, for testing one row instead of looking matches up in the
+ * index: the terms, each the list of its words, to pass to `search_matches` (one string: words
+ * joined by spaces, terms by '|').
+ */
+export function toScanTerms(search: string): string {
+  return search
+    .split(/\s+/)
+    .map((term) => searchTokens(term))
+    .filter((tokens) => tokens.length > 0)
+    .map((tokens) => tokens.join(' '))
+    .join('|');
+}
+
+/** Whether consecutive words of `words` start with the words of `phrase`, in order. */
+function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((w, j) => (words[i + j] as string).startsWith(w))) return true;
+  }
+  return false;
+}
+
+/** Whether an invoice's text matches every term of `toScanTerms`, as the FTS index would say. */
+export function matchesScanTerms(
+  contactName: string,
+  reference: string,
+  notes: string,
+  terms: string,
+): boolean {
+  const words = searchTokens(`${contactName} ${reference} ${notes}`);
+  return terms.split('|').every((term) => hasPhrase(words, term.split(' ')));
+}

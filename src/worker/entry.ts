@@ -2,11 +2,32 @@ import * as Comlink from 'comlink';
 import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
+import { watchWasmMemory } from './wasmMemory';
+
+async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
+  try {
+    return (await WebAssembly.instantiateStreaming(fetch(wasmUrl), imports)).instance;
+  } catch {
+    // Served without the wasm MIME type: compile from the bytes instead.
+    const bytes = await (await fetch(wasmUrl)).arrayBuffer();
+    return (await WebAssembly.instantiate(bytes, imports)).instance;
+  }
+}
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
-  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
-  return Comlink.proxy(createInvoiceService({ createDatabase: () => new SQL.Database(), today }));
+  const memory = watchWasmMemory(instantiate);
+  const SQL = await Promise.race([
+    initSqlJs({ locateFile: () => wasmUrl, instantiateWasm: memory.instantiateWasm }),
+    memory.failed,
+  ]);
+  return Comlink.proxy(
+    createInvoiceService({
+      createDatabase: () => new SQL.Database(),
+      today,
+      wasmHeapBytes: memory.bytes,
+    }),
+  );
 }
 
 const api = { start };

@@ -1,5 +1,4 @@
 import type { Database } from 'sql.js';
-import { compilePage, compileRows, compileSummary, type CompiledSql } from '../sql/compile';
 import { createLoader } from '../sql/load';
 import {
   approveInvoices,
@@ -9,14 +8,15 @@ import {
   updateReference,
 } from '../sql/mutations';
 import { parseChanges } from '../sql/changes';
-import { parseQuery, type InvoiceQuery } from '../sql/query';
+import { parseQuery } from '../sql/query';
 import { replayChanges } from '../sql/replay';
 import { parseReference } from '../sql/reference';
-import type { InvoiceRow } from '../sql/rows';
 import { generateInvoices } from '../sql/sample';
 import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
+import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
+import { allRows, createReader } from './reader';
 import type {
   DeleteResult,
   Failure,
@@ -26,7 +26,7 @@ import type {
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
-  Summary,
+  ServiceStats,
 } from './types';
 
 export interface InvoiceServiceOptions {
@@ -37,24 +37,16 @@ export interface InvoiceServiceOptions {
   seed?: number;
   yieldToEvents?: () => Promise<void>;
   now?: () => number;
+  /** How to read a window of rows; tests force each way to check both give the same rows. */
+  choosePlan?: typeof choosePlan;
+  /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
+  wasmHeapBytes?: () => number | undefined;
 }
 
 const maxRowsPerCall = 1000;
 
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
-}
-
-function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
-  const stmt = db.prepare(compiled.sql);
-  try {
-    stmt.bind(compiled.params);
-    const rows: InvoiceRow[] = [];
-    while (stmt.step()) rows.push(stmt.get() as InvoiceRow);
-    return rows;
-  } finally {
-    stmt.free();
-  }
 }
 
 /**
@@ -70,31 +62,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let loading: Promise<LoadResult> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
-  /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
-  const summaries = new Map<string, Summary>();
+  const reader = createReader({ database, today, choosePlan: options.choosePlan });
+  const { summaryFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
     return db;
   }
 
-  function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
-    const key = JSON.stringify([query.filters, query.search]);
-    const cached = summaries.get(key);
-    if (cached) return cached;
-    const compiled = compileSummary(query, context);
-    const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
-      number,
-      number,
-      number,
-    ];
-    const summary = { total, paid, due };
-    summaries.set(key, summary);
-    return summary;
-  }
-
   function changed() {
-    summaries.clear();
+    reader.changed();
   }
 
   async function load(
@@ -145,9 +122,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await loading;
         const started = now();
         const summary = summaryFor(parsed.value);
-        const compiled = compilePage(parsed.value, { today, total: summary.total });
-        const rows = allRows(database(), compiled);
-        if (compiled.reversed) rows.reverse();
+        const { index, size } = parsed.value.page;
+        const rows = readRows(parsed.value, index * size, size, summary.total);
         return { kind: 'ok', rows, summary, sqlMs: now() - started };
       } catch (error) {
         return failure(error);
@@ -171,14 +147,29 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await loading;
         const started = now();
         const { total } = summaryFor(parsed.value);
-        const window = { offset, limit: Math.min(limit, maxRowsPerCall), total };
-        const compiled = compileRows(parsed.value, window, context);
-        const rows = allRows(database(), compiled);
-        if (compiled.reversed) rows.reverse();
+        const rows = readRows(parsed.value, offset, Math.min(limit, maxRowsPerCall), total);
         return { kind: 'ok', rows, sqlMs: now() - started };
       } catch (error) {
         return failure(error);
       }
+    },
+
+    /** How many invoices are loaded and how much memory the database and the wasm heap take. */
+    async stats(): Promise<ServiceStats> {
+      await loading;
+      const wasmHeapBytes = options.wasmHeapBytes?.();
+      if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
+      const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
+      return {
+        invoices: countInvoices(),
+        databaseBytes: one('PRAGMA mem.page_count') * one('PRAGMA mem.page_size'),
+        wasmHeapBytes,
+      };
+    },
+
+    /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
+    clearCaches(): void {
+      changed();
     },
 
     /** The distinct contact names, for the From filter's choices. */

@@ -30,3 +30,12 @@ export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Fai
 export type DeleteResult =
   { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
+
+export interface ServiceStats {
+  /** Invoices in the database. */
+  invoices: number;
+  /** SQLite's pages (page_count × page_size): the in-memory database's own size. */
+  databaseBytes: number;
+  /** The whole wasm heap (database, caches, free space); it never shrinks. */
+  wasmHeapBytes?: number;
+}

@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileRows, compileSummary, compileWhere } from '../../src/sql/compile';
+import { compileRows, compileSummary, compileWhere, type SearchPlan } from '../../src/sql/compile';
 import type { Filter, SortKey } from '../../src/sql/query';
 import type { InvoiceRecord } from '../../src/sql/sample';
 import { builtInViews } from '../../src/sql/views';
@@ -8,6 +8,7 @@ import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } f
 
 const match = 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)';
 const newestFirst: SortKey[] = [{ column: 'date', desc: true }];
+const searchPlans: SearchPlan[] = ['index', 'scan'];
 
 const records = sampleRecords();
 const [nameA, nameB] = [...new Set(records.map((r) => r.contactName))];
@@ -26,16 +27,24 @@ interface WhereCase {
   sql: string;
   params: (string | number)[];
   keep: (r: InvoiceRecord) => boolean;
+  /**
+   * Where the footer comes from: the running totals (status and due-date filters only), the
+   * rows, or the full-text index driving a join (a search), with its own SQL and parameters.
+   */
+  summary: 'totals' | 'rows' | { sql: string; params: (string | number)[] };
 }
 
+const matchJoin = 'FROM invoice_search s CROSS JOIN invoices i ON i.id = s.docid';
+
 const whereCases: WhereCase[] = [
-  { name: 'no filters', filters: [], sql: '', params: [], keep: () => true },
+  { name: 'no filters', filters: [], sql: '', params: [], keep: () => true, summary: 'totals' },
   {
     name: 'status is draft',
     filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
     sql: 'WHERE status IN (?)',
     params: ['draft'],
     keep: (r) => r.status === 'draft',
+    summary: 'totals',
   },
   {
     name: 'status is awaiting-payment expands to sent, viewed, overdue',
@@ -43,6 +52,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE status IN (?, ?, ?)',
     params: ['sent', 'viewed', 'overdue'],
     keep: (r) => awaiting.includes(r.status),
+    summary: 'totals',
   },
   {
     name: 'status is not draft or paid',
@@ -50,6 +60,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE status NOT IN (?, ?)',
     params: ['draft', 'paid'],
     keep: (r) => r.status !== 'draft' && r.status !== 'paid',
+    summary: 'totals',
   },
   {
     name: 'status is not awaiting-payment or sent: the overlap is listed once',
@@ -57,6 +68,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE status NOT IN (?, ?, ?)',
     params: ['sent', 'viewed', 'overdue'],
     keep: (r) => r.status === 'draft' || r.status === 'paid',
+    summary: 'totals',
   },
   {
     name: 'from is two contacts',
@@ -64,6 +76,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE contact_name IN (?, ?)',
     params: [nameA ?? '', nameB ?? ''],
     keep: (r) => r.contactName === nameA || r.contactName === nameB,
+    summary: 'rows',
   },
   {
     name: 'date before a date',
@@ -71,6 +84,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE date < ?',
     params: ['2026-06-01'],
     keep: (r) => r.date < '2026-06-01',
+    summary: 'rows',
   },
   {
     name: 'date after a date',
@@ -78,6 +92,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE date > ?',
     params: ['2026-10-01'],
     keep: (r) => r.date > '2026-10-01',
+    summary: 'rows',
   },
   {
     name: 'due date before today resolves today from the context',
@@ -85,6 +100,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE due_date < ?',
     params: [today],
     keep: (r) => r.dueDate < today,
+    summary: 'totals',
   },
   {
     name: 'paid greater than £3,000 (in pence)',
@@ -92,6 +108,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE amount_paid > ?',
     params: [300_000],
     keep: (r) => r.amountPaid > 300_000,
+    summary: 'rows',
   },
   {
     name: 'amount due less than £2,000 (in pence)',
@@ -99,6 +116,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE amount_due < ?',
     params: [200_000],
     keep: (r) => r.amountDue < 200_000,
+    summary: 'rows',
   },
   {
     name: 'search INV-04 is a phrase whose words are prefixes',
@@ -107,6 +125,7 @@ const whereCases: WhereCase[] = [
     sql: `WHERE ${match}`,
     params: ['"inv* 04*"'],
     keep: (r) => r.id >= 40 && r.id <= 49,
+    summary: { sql: `${matchJoin} WHERE invoice_search MATCH ?`, params: ['"inv* 04*"'] },
   },
   {
     name: 'search terms are ANDed',
@@ -115,6 +134,10 @@ const whereCases: WhereCase[] = [
     sql: `WHERE ${match}`,
     params: ['"inv* 04*" "inv* 041*"'],
     keep: (r) => r.id === 41,
+    summary: {
+      sql: `${matchJoin} WHERE invoice_search MATCH ?`,
+      params: ['"inv* 04*" "inv* 041*"'],
+    },
   },
   {
     name: 'the Overdue view',
@@ -122,6 +145,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE status IN (?, ?, ?) AND due_date < ?',
     params: ['sent', 'viewed', 'overdue', today],
     keep: (r) => r.status === 'overdue',
+    summary: 'totals',
   },
   {
     name: 'a filter and a search',
@@ -130,6 +154,10 @@ const whereCases: WhereCase[] = [
     sql: `WHERE status IN (?) AND ${match}`,
     params: ['draft', '"inv* 0*"'],
     keep: (r) => r.status === 'draft' && r.id < 100,
+    summary: {
+      sql: `${matchJoin} WHERE invoice_search MATCH ? AND status IN (?)`,
+      params: ['"inv* 0*"', 'draft'],
+    },
   },
 ];
 
@@ -150,16 +178,16 @@ describe('compileWhere', () => {
     });
   });
 
-  it.each(whereCases)(
-    '$name: runs and returns the matching rows',
-    ({ filters, search = '', keep }) => {
+  it.each(whereCases.flatMap((c) => searchPlans.map((searchPlan) => ({ ...c, searchPlan }))))(
+    '$name: runs and returns the matching rows (search plan $searchPlan)',
+    ({ filters, search = '', keep, searchPlan }) => {
       const expected = records.filter(keep).sort(byNewest);
       if (filters.length > 0 || search !== '') expect(expected.length).toBeLessThan(records.length);
       expect(expected.length).toBeGreaterThan(0);
       const page = compileRows(
         { filters, search, sort: newestFirst },
         { offset: 0, limit: 100 },
-        context,
+        { ...context, searchPlan },
       );
       expect(idsOf(selectAll(db, page))).toEqual(expected.map((r) => r.id));
     },
@@ -167,9 +195,16 @@ describe('compileWhere', () => {
 
   it.each(whereCases)('$name: the summary counts and sums the matching rows', (c) => {
     const summary = compileSummary({ filters: c.filters, search: c.search ?? '' }, context);
-    const head =
-      'SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0) FROM invoices';
-    expect(summary).toEqual({ sql: c.sql ? `${head} ${c.sql}` : head, params: c.params });
+    const sums = 'coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0)';
+    const head = {
+      totals: `SELECT coalesce(sum(invoices), 0), ${sums} FROM invoice_totals`,
+      rows: `SELECT count(*), ${sums} FROM invoices`,
+    };
+    expect(summary).toEqual(
+      typeof c.summary === 'string'
+        ? { sql: [head[c.summary], c.sql].filter(Boolean).join(' '), params: c.params }
+        : { sql: `SELECT count(*), ${sums} ${c.summary.sql}`, params: c.summary.params },
+    );
     const kept = records.filter(c.keep);
     expect(selectAll(db, summary)).toEqual([
       [

@@ -3,6 +3,7 @@ import type { InvoiceQuery } from '../../src/sql/query';
 import { builtInViews } from '../../src/sql/views';
 import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
+import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { createDatabase, idsOf, sampleRecords, toRow, today } from '../sql/db';
 import { referencePage, referenceRows } from '../sql/reference';
 
@@ -327,5 +328,46 @@ describe('changes made in another tab', () => {
     await ok(service.applyChanges([{ kind: 'restore', ids: [12, 13] }]));
     expect(await everything(service)).toEqual(before);
     expect(await searchIds(service, 'INV-012')).toEqual([12]);
+  });
+});
+
+describe('stats', () => {
+  it('counts the invoices and measures the database and the wasm heap', async () => {
+    const service = createInvoiceService({ createDatabase, today, wasmHeapBytes: () => 64 << 20 });
+    expect(await service.stats()).toEqual({
+      invoices: 0,
+      databaseBytes: 0,
+      wasmHeapBytes: 64 << 20,
+    });
+    await service.load(100);
+    const stats = await service.stats();
+    expect(stats).toEqual({
+      invoices: 100,
+      databaseBytes: expect.any(Number),
+      wasmHeapBytes: 64 << 20,
+    });
+    expect(stats.databaseBytes).toBeGreaterThan(100 * 100);
+    await service.remove({ kind: 'ids', ids: [1, 2, 3] });
+    expect((await service.stats()).invoices).toBe(97);
+  });
+});
+
+describe('watchWasmMemory', () => {
+  it('reports the exported memory once instantiated, and a failure to start', async () => {
+    const memory = new WebAssembly.Memory({ initial: 2 });
+    const instance = { exports: { f: () => 0, m: memory } } as unknown as WebAssembly.Instance;
+    const watch = watchWasmMemory(async () => instance);
+    expect(watch.bytes()).toBeUndefined();
+    const received = await new Promise((resolve) => watch.instantiateWasm({}, resolve));
+    expect(received).toBe(instance);
+    expect(watch.bytes()).toBe(2 * 65536);
+    memory.grow(1);
+    expect(watch.bytes()).toBe(3 * 65536);
+
+    const failing = watchWasmMemory(async () => {
+      throw new Error('no wasm');
+    });
+    failing.instantiateWasm({}, () => {});
+    await expect(failing.failed).rejects.toThrow('no wasm');
   });
 });

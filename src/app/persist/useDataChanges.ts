@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { DataChange } from '../../sql/changes';
 import type { InvoiceClient } from '../data/client';
+import { formatCount } from '../format';
 import { recordingClient } from './recordingClient';
 import type { AppStorage } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
@@ -51,14 +52,16 @@ export function useDataChanges(args: {
 }
 
 function describeRemoteChange(change: DataChange): string {
+  if (change.kind === 'reference')
+    return `Another tab changed a reference to “${change.reference}”`;
+  const n = change.ids.length;
+  const invoices = `${formatCount(n)} ${n === 1 ? 'invoice' : 'invoices'}`;
   switch (change.kind) {
-    case 'reference':
-      return `Another tab changed a reference to “${change.reference}”`;
     case 'approve':
-      return `Another tab approved ${change.ids.length} invoices`;
+      return `Another tab approved ${invoices}`;
     case 'delete':
-      return `Another tab deleted ${change.ids.length} invoices`;
+      return `Another tab deleted ${invoices}`;
     case 'restore':
-      return `Another tab restored ${change.ids.length} invoices`;
+      return `Another tab restored ${invoices}`;
   }
 }

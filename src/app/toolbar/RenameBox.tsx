@@ -13,7 +13,8 @@ export interface RenameBoxProps {
 export function RenameBox({ label, error, left, minWidth, onCommit, onCancel }: RenameBoxProps) {
   const [value, setValue] = useState(label);
   return (
-    <div className="view-rename" style={{ left, minWidth }}>
+    // Never wider than the room right of the tab, so it cannot push the page sideways.
+    <div className="view-rename" style={{ left, minWidth, maxWidth: `calc(100% - ${left}px)` }}>
       <input
         aria-label="View name"
         className="view-rename-input"

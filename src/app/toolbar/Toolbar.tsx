@@ -40,6 +40,7 @@ export function Toolbar() {
           layout={state.layout}
           density={state.density}
           onCommand={views.runMenuCommand}
+          triggerRef={views.menuTrigger}
           onLayout={(layout) => dispatch({ type: 'setLayout', layout })}
           onDensity={(density) => dispatch({ type: 'setDensity', density })}
         />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { RenameBox } from './RenameBox';
 
 /** What a tab needs of a view; saved views will bring more (a modified marker, renaming). */
@@ -39,6 +39,18 @@ function targetIndex(key: string, index: number, count: number): number | null {
   }
 }
 
+/** Scrolls the tab strip just enough that `tab` shows whole; the page itself never scrolls. */
+function revealTab(tab: HTMLElement | null | undefined) {
+  const strip = tab?.parentElement;
+  if (!tab || !strip) return;
+  const shown = strip.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  // The strip's padding: a tab flush with the edge would sit under it.
+  const inset = strip.clientLeft + 4;
+  if (rect.left < shown.left + inset) strip.scrollLeft -= shown.left + inset - rect.left;
+  else if (rect.right > shown.right - inset) strip.scrollLeft += rect.right - shown.right + inset;
+}
+
 /**
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
@@ -47,18 +59,30 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
   const [box, setBox] = useState<{ left: number; width: number } | null>(null);
+  const activeIndex = views.findIndex((v) => v.id === activeId);
+  // A tab that becomes active (a new copy, a view chosen by a link) is scrolled into the strip.
+  useLayoutEffect(() => revealTab(tabs.current[activeIndex]), [activeIndex, views]);
   useLayoutEffect(() => {
     const tab = renameIndex >= 0 ? tabs.current[renameIndex] : null;
+    // The box is laid over the tab, so the tab must be in the strip's view, not beyond its edge.
+    revealTab(tab);
     setBox(
       tab
         ? { left: tab.offsetLeft - (tab.parentElement?.scrollLeft ?? 0), width: tab.offsetWidth }
         : null,
     );
   }, [renameIndex]);
-  const focusIndex = Math.max(
-    0,
-    views.findIndex((v) => v.id === activeId),
-  );
+  // A saved name closes the box, whose input had focus: give it back to the renamed tab.
+  const renamedId = useRef<string | null>(null);
+  const renameId = rename?.id ?? null;
+  useEffect(() => {
+    const previous = renamedId.current;
+    renamedId.current = renameId;
+    if (previous === null || renameId !== null) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    tabs.current[views.findIndex((v) => v.id === previous)]?.focus();
+  }, [renameId, views]);
+  const focusIndex = Math.max(0, activeIndex);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = targetIndex(event.key, index, views.length);

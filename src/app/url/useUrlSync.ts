@@ -29,7 +29,6 @@ export function useUrlSync(
     const url = urlStateOf(
       { ...latest.current.state, viewId, filters, search, sorting, pagination },
       sampleSize === defaultSampleSize ? undefined : sampleSize,
-      views.find((v) => v.id === viewId),
     );
     const query = encodeUrlState(url);
     const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
@@ -37,8 +36,15 @@ export function useUrlSync(
       first.current = false;
       return;
     }
-    const previous = decodeUrlState(window.location.search, []).state;
+    // Read with the known views: without them the address's view is dropped, so no two entries
+    // ever looked alike and every letter typed became a step back.
+    const previous = decodeUrlState(
+      window.location.search,
+      views.map((v) => v.id),
+    ).state;
+    // A search under way is one step: its first letter adds an entry, the rest update it.
     const typing =
+      Boolean(previous.search) &&
       previous.search !== url.search &&
       encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
         encodeUrlState({ ...url, search: undefined, pageIndex: undefined });

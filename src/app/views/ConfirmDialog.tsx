@@ -7,6 +7,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before something that cannot be undone from the screen. */
@@ -15,7 +16,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
+        <Dialog.Content
+          className="dialog"
+          role="alertdialog"
+          onCloseAutoFocus={props.onCloseAutoFocus}
+        >
           <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
           <Dialog.Description className="dialog-description">
             {props.description}

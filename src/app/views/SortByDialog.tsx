@@ -8,17 +8,19 @@ export interface SortByDialogProps {
   sorting: SortKey[];
   onOpenChange: (open: boolean) => void;
   onApply: (sorting: SortKey[]) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const sortable = columns.filter((c) => c.sortable);
 
 /** Choose one or more sort columns and their directions, in order of precedence. */
-export function SortByDialog({ open, sorting, onOpenChange, onApply }: SortByDialogProps) {
+export function SortByDialog(props: SortByDialogProps) {
+  const { open, sorting, onOpenChange, onApply, onCloseAutoFocus } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={onCloseAutoFocus}>
           {open && <SortByForm sorting={sorting} onApply={onApply} />}
         </Dialog.Content>
       </Dialog.Portal>

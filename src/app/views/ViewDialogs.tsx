@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import type { Dispatch, RefObject } from 'react';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -13,16 +13,27 @@ export interface ViewDialogsProps {
   close: () => void;
   confirmDelete: () => void;
   confirmReset: () => void;
+  /**
+   * Where focus goes when a dialog closes. Radix would return it to what had focus when the
+   * dialog opened: the menu entry, gone by then, so focus would fall to the page.
+   */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 /** The dialogs the view options menu opens: Sort by..., and the confirmations. */
 export function ViewDialogs(props: ViewDialogsProps) {
-  const { dialog, activeLabel, state, dispatch, close } = props;
+  const { dialog, activeLabel, state, dispatch, close, returnFocus } = props;
+  const onCloseAutoFocus = (event: Event) => {
+    if (!returnFocus.current) return;
+    event.preventDefault();
+    returnFocus.current.focus();
+  };
   return (
     <>
       <SortByDialog
         open={dialog?.kind === 'sortBy'}
         sorting={state.sorting}
+        onCloseAutoFocus={onCloseAutoFocus}
         onOpenChange={(open) => !open && close()}
         onApply={(sorting) => {
           dispatch({ type: 'setSorting', sorting });
@@ -36,6 +47,7 @@ export function ViewDialogs(props: ViewDialogsProps) {
         confirmLabel="Delete view"
         onCancel={close}
         onConfirm={props.confirmDelete}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
       <ConfirmDialog
         open={dialog?.kind === 'reset'}
@@ -44,6 +56,7 @@ export function ViewDialogs(props: ViewDialogsProps) {
         confirmLabel="Reset views"
         onCancel={close}
         onConfirm={props.confirmReset}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -9,21 +10,45 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
   onCommand: (command: ViewMenuCommand) => void;
   onLayout: (layout: Layout) => void;
   onDensity: (density: Density) => void;
+  /** Holds the menu's button, so the dialogs its entries open can hand focus back to it. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Reset. */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
-  const { layout, density, onCommand, onLayout, onDensity } = props;
+  const { layout, density, onCommand, onLayout, onDensity, triggerRef } = props;
+  // Rename opens a name box that takes focus; the closing menu must not pull it back.
+  const focusMoved = useRef(false);
+  // The menus open inside the page's main landmark, so all of their content stays in a landmark.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const trigger = useCallback(
+    (el: HTMLButtonElement | null) => {
+      if (triggerRef) triggerRef.current = el;
+      if (el) setContainer(el.closest('main'));
+    },
+    [triggerRef],
+  );
   return (
-    <DropdownMenu.Root>
+    // Not modal, like the other menus: a modal menu hides the page with aria-hidden while its
+    // controls stay focusable, which screen readers (and axe) trip over.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         className="toolbar-button view-options-trigger"
         aria-label="View options"
       >
         <span aria-hidden="true">⋯</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+      <DropdownMenu.Portal container={container}>
+        <DropdownMenu.Content
+          className="menu"
+          align="end"
+          sideOffset={4}
+          onCloseAutoFocus={(event) => {
+            if (focusMoved.current) event.preventDefault();
+            focusMoved.current = false;
+          }}
+        >
           {viewMenuEntries.map((entry) => {
             const reason = entry.disabledReason(props);
             return (
@@ -32,7 +57,10 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
                 className="menu-item"
                 disabled={reason !== null}
                 title={reason ?? undefined}
-                onSelect={() => onCommand(entry.id)}
+                onSelect={() => {
+                  focusMoved.current = entry.id === 'rename';
+                  onCommand(entry.id);
+                }}
               >
                 {entry.label}
                 {reason && <span className="visually-hidden"> ({reason})</span>}
@@ -43,7 +71,7 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
             <DropdownMenu.SubTrigger className="menu-item menu-sub-trigger">
               Layout <span aria-hidden="true">›</span>
             </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
+            <DropdownMenu.Portal container={container}>
               <DropdownMenu.SubContent className="menu" sideOffset={4}>
                 <RadioChoices
                   label="Rows"

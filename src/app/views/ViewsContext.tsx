@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import type { SavedView } from './savedViews';
 import type { ViewMenuCommand } from './viewMenuEntries';
 
@@ -15,6 +15,8 @@ export interface ViewsContextValue {
   runMenuCommand(command: ViewMenuCommand): void;
   commitRename(label: string): void;
   cancelRename(): void;
+  /** The view options button: where focus goes back when a dialog it opened closes. */
+  menuTrigger: RefObject<HTMLButtonElement | null>;
 }
 
 export const ViewsContext = createContext<ViewsContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import type { AppStorage } from '../persist/storage';
 import type { TabChannel } from '../persist/tabChannel';
 import type { TableAction } from '../state/actions';
@@ -29,6 +29,7 @@ export function useViewController(args: {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ViewDialog>(null);
+  const menuTrigger = useRef<HTMLButtonElement | null>(null);
   const active = views.find((v) => v.id === state.viewId) ?? null;
   const current = useMemo(() => snapshotOf(state), [state]);
   const modified = active ? !snapshotsEqual(current, active.snapshot) : false;
@@ -134,6 +135,7 @@ export function useViewController(args: {
     runMenuCommand,
     commitRename,
     cancelRename,
+    menuTrigger,
   };
-  return { context, views, active, dialog, setDialog, confirmDelete, confirmReset };
+  return { context, views, active, dialog, setDialog, confirmDelete, confirmReset, menuTrigger };
 }

@@ -1,0 +1,137 @@
+import type { ColumnId } from '../src/sql/columns';
+import { columnIds } from '../src/sql/columns';
+import type { Filter, InvoiceQuery, SortKey } from '../src/sql/query';
+import { builtInViews } from '../src/sql/views';
+import type { InvoiceService } from '../src/worker/service';
+
+/** One thing a person does on the screen, as the service calls it makes. */
+export interface Interaction {
+  group: string;
+  name: string;
+  /**
+   * Whether a first visit (no cached summary) means anything: paging to the end or scrolling
+   * happens after the first page, so those are only timed warm.
+   */
+  cold: boolean;
+  /** Runs it once and returns the SQL milliseconds the service reported. */
+  run(service: InvoiceService): Promise<number>;
+}
+
+const newestFirst: SortKey[] = [{ column: 'date', desc: true }];
+const viewFilters = (id: string): Filter[] => builtInViews.find((v) => v.id === id)?.filters ?? [];
+
+function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
+  return { filters: [], search: '', sort: newestFirst, page: { index: 0, size: 20 }, ...over };
+}
+
+async function page(service: InvoiceService, q: InvoiceQuery): Promise<number> {
+  const result = await service.query(q);
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  if (result.rows.length === 0 && result.summary.total > q.page.index * q.page.size) {
+    throw new Error(`no rows for ${JSON.stringify(q)}`);
+  }
+  return result.sqlMs;
+}
+
+/** The last page: one query for the total (as the screen already has it), then the page. */
+async function lastPage(service: InvoiceService, q: InvoiceQuery): Promise<number> {
+  const first = await service.query(q);
+  if (first.kind !== 'ok') throw new Error(JSON.stringify(first));
+  const index = Math.max(0, Math.ceil(first.summary.total / q.page.size) - 1);
+  return page(service, { ...q, page: { ...q.page, index } });
+}
+
+/** A block of the continuous layout at a fraction of the way through the result. */
+async function block(service: InvoiceService, q: InvoiceQuery, at: number): Promise<number> {
+  const first = await service.query(q);
+  if (first.kind !== 'ok') throw new Error(JSON.stringify(first));
+  const offset = Math.max(
+    0,
+    Math.min(first.summary.total - 100, Math.floor(first.summary.total * at)),
+  );
+  const result = await service.rows(q, offset, 100);
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  return result.sqlMs;
+}
+
+const keystrokes = (word: string) => Array.from(word, (_, i) => word.slice(0, i + 1));
+const sortBy = (column: ColumnId, desc: boolean): SortKey[] => [{ column, desc }];
+
+export function interactions(): Interaction[] {
+  const list: Interaction[] = [];
+  const add = (group: string, name: string, run: Interaction['run']) =>
+    list.push({ group, name, run, cold: group !== 'last page' && group !== 'rows(100)' });
+
+  for (const view of builtInViews) {
+    add('view', view.label, (s) => page(s, query({ filters: view.filters })));
+  }
+  for (const search of [...keystrokes('global'), ...keystrokes('INV-04'), 's', 'e', 'c', 'm']) {
+    add('search', `'${search}'`, (s) => page(s, query({ search })));
+  }
+  add('search', "'glo' in Draft", (s) =>
+    page(s, query({ filters: viewFilters('draft'), search: 'glo' })),
+  );
+  add('search', "'s' in Overdue", (s) =>
+    page(s, query({ filters: viewFilters('overdue'), search: 's' })),
+  );
+  const status = (values: Filter & { column: 'status' }): Filter => values;
+  const filters: [string, Filter[]][] = [
+    ['All + status is sent', [status({ column: 'status', operator: 'is', values: ['sent'] })]],
+    [
+      'All + status is not paid',
+      [status({ column: 'status', operator: 'isNot', values: ['paid'] })],
+    ],
+    [
+      'All + status is draft, paid',
+      [status({ column: 'status', operator: 'is', values: ['draft', 'paid'] })],
+    ],
+    [
+      'Awaiting + status is viewed',
+      [
+        ...viewFilters('awaiting-payment'),
+        { column: 'status', operator: 'is', values: ['viewed'] },
+      ],
+    ],
+    [
+      'Overdue + status is sent',
+      [...viewFilters('overdue'), { column: 'status', operator: 'is', values: ['sent'] }],
+    ],
+  ];
+  for (const [name, f] of filters)
+    add('status filter', name, (s) => page(s, query({ filters: f })));
+  add('status filter', "'glo' + status is draft", (s) =>
+    page(s, query({ search: 'glo', filters: viewFilters('draft') })),
+  );
+  for (const column of columnIds) {
+    for (const desc of [false, true]) {
+      const dir = desc ? 'desc' : 'asc';
+      add('sort', `All by ${column} ${dir}`, (s) => page(s, query({ sort: sortBy(column, desc) })));
+    }
+  }
+  for (const column of columnIds) {
+    add('sort', `Awaiting by ${column} asc`, (s) =>
+      page(s, query({ filters: viewFilters('awaiting-payment'), sort: sortBy(column, false) })),
+    );
+  }
+  add('sort', "'glo' by notes asc", (s) =>
+    page(s, query({ search: 'glo', sort: sortBy('notes', false) })),
+  );
+  for (const view of builtInViews) {
+    add('last page', view.label, (s) => lastPage(s, query({ filters: view.filters })));
+  }
+  for (const column of columnIds) {
+    add('last page', `All by ${column} asc`, (s) =>
+      lastPage(s, query({ sort: sortBy(column, false) })),
+    );
+  }
+  add('last page', "'glo'", (s) => lastPage(s, query({ search: 'glo' })));
+  for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+    add('rows(100)', `All at ${at * 100}%`, (s) => block(s, query(), at));
+  }
+  add('rows(100)', 'All by from at 50%', (s) =>
+    block(s, query({ sort: sortBy('from', false) }), 0.5),
+  );
+  add('rows(100)', "'glo' at 50%", (s) => block(s, query({ search: 'glo' }), 0.5));
+  add('rows(100)', 'Paid at 100%', (s) => block(s, query({ filters: viewFilters('paid') }), 1));
+  return list;
+}

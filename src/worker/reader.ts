@@ -1,0 +1,99 @@
+import type { Database } from 'sql.js';
+import { compileRows, compileSummary, readWindow, type CompiledSql } from '../sql/compile';
+import { choosePlan, foundPlan } from '../sql/plan';
+import type { InvoiceQuery } from '../sql/query';
+import type { InvoiceRow } from '../sql/rows';
+import { toMatchExpression } from '../sql/search';
+import type { InvoiceStatus } from '../sql/statuses';
+import { compileStatusesWithRows, countInvoicesSql } from '../sql/totals';
+import type { Summary } from './types';
+
+/** Runs a statement and returns every row as an array (never one object per row). */
+export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
+  const stmt = db.prepare(compiled.sql);
+  try {
+    stmt.bind(compiled.params);
+    const rows: InvoiceRow[] = [];
+    while (stmt.step()) rows.push(stmt.get() as InvoiceRow);
+    return rows;
+  } finally {
+    stmt.free();
+  }
+}
+
+/**
+ * The read side of the service: footers, windows of rows, and the counts that choose how to
+ * read them (plan.ts), each cached until `changed()` (a write, or a new sample).
+ */
+export function createReader(options: {
+  database: () => Database;
+  today: string;
+  choosePlan?: typeof choosePlan;
+}) {
+  const { database, today } = options;
+  const context = { today };
+  /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
+  const summaries = new Map<string, Summary>();
+  /** The statuses with rows under the status and due-date filters, by filters, until a write. */
+  const statusLists = new Map<string, InvoiceStatus[]>();
+  let invoiceCount: number | null = null;
+
+  function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
+    const key = JSON.stringify([query.filters, query.search]);
+    const cached = summaries.get(key);
+    if (cached) return cached;
+    const compiled = compileSummary(query, context);
+    const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
+      number,
+      number,
+      number,
+    ];
+    const summary = { total, paid, due };
+    summaries.set(key, summary);
+    return summary;
+  }
+
+  function statusesFor(query: Pick<InvoiceQuery, 'filters'>): InvoiceStatus[] {
+    const key = JSON.stringify(query.filters);
+    let statuses = statusLists.get(key);
+    if (!statuses) {
+      const compiled = compileStatusesWithRows(query, context);
+      statuses = allRows(database(), compiled).map((row) => row[0] as unknown as InvoiceStatus);
+      statusLists.set(key, statuses);
+    }
+    return statuses;
+  }
+
+  function changed() {
+    summaries.clear();
+    statusLists.clear();
+    invoiceCount = null;
+  }
+
+  function countInvoices(): number {
+    invoiceCount ??= Number(allRows(database(), { sql: countInvoicesSql, params: [] })[0]?.[0]);
+    return invoiceCount;
+  }
+
+  /**
+   * A window of the rows in query order, read the way plan.ts picks from the counts; when reading
+   * in order gave up before filling the window, read again by finding every match.
+   */
+  function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
+    const pick = options.choosePlan ?? choosePlan;
+    const window = { offset, limit, total };
+    const rowsContext = { today, statuses: statusesFor(query) };
+    const search = toMatchExpression(query.search) !== null;
+    const plan = pick({ matches: total, invoices: countInvoices(), search, offset, limit });
+    let compiled = compileRows(query, window, { ...rowsContext, ...plan });
+    let rows = allRows(database(), compiled);
+    if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
+      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan });
+      rows = allRows(database(), compiled);
+    }
+    if (compiled.reversed) rows.reverse();
+    return rows;
+  }
+
+  return { summaryFor, readRows, countInvoices, changed };
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  approved,
+  bulk,
+  editReference,
+  expectRows,
+  firstPage,
+  invoices,
+  newestFirst,
+  tick,
+} from './data-helpers';
+import { openApp } from './fixtures';
+import { expectSelectedTab, expectTabs, runViewCommand, tab, viewRule } from './view-helpers';
+
+function notice(page: Page, text: string) {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
+
+async function rename(page: Page, from: string, to: string) {
+  await tab(page, from).click();
+  await runViewCommand(page, 'Rename view');
+  await page.getByRole('textbox', { name: 'View name' }).fill(to);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'View name' })).toHaveCount(0);
+}
+
+test('an Approve, a Delete and a Reference edit in one tab show in the other, with a notice', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const drafts = firstPage.filter((i) => i.status === 'draft').slice(0, 2);
+  const renamed = firstPage.find((i) => i.status === 'paid');
+  const doomed = firstPage.filter((i) => i.status === 'sent').slice(0, 2);
+  if (drafts.length < 2 || doomed.length < 2 || !renamed) throw new Error('sample changed');
+
+  await tick(one, drafts);
+  await bulk(one, 'Approve').click();
+  await expect(notice(other, `Another tab approved ${drafts.length} invoices`)).toBeVisible();
+  let now = newestFirst.map((i) => (drafts.includes(i) ? approved(i) : i));
+  await expectRows(other, now.slice(0, 20), now);
+
+  await tick(one, doomed);
+  await bulk(one, 'Delete').click();
+  await expect(notice(other, `Another tab deleted ${doomed.length} invoices`)).toBeVisible();
+  now = now.filter((i) => !doomed.some((d) => d.id === i.id));
+  await expectRows(other, now.slice(0, 20), now);
+
+  await editReference(one, renamed, 'KEPT-9');
+  await expect(notice(other, 'Another tab changed a reference to “KEPT-9”')).toBeVisible();
+  now = now.map((i) => (i.id === renamed.id ? { ...i, reference: 'KEPT-9' } : i));
+  await expectRows(other, now.slice(0, 20), now);
+
+  // The tab that made the changes shows the same.
+  await expectRows(one, now.slice(0, 20), now);
+});
+
+test('an Undo in one tab brings the row back in the other too', async ({ page: one, context }) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const gone = firstPage.slice(0, 1);
+  await tick(one, gone);
+  await bulk(one, 'Delete').click();
+  await expect(notice(other, 'Another tab deleted 1 invoice')).toBeVisible();
+  const kept = newestFirst.filter((i) => !gone.includes(i));
+  await expectRows(other, kept.slice(0, 20), kept);
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(notice(other, 'Another tab restored 1 invoice')).toBeVisible();
+  await expectRows(other, firstPage, invoices);
+});
+
+test('views renamed in one tab and duplicated in another keep both changes', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  await rename(one, 'Paid', 'Settled');
+  // Told at once: the other tab shows the new name without reloading.
+  await expectTabs(other, ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Settled']);
+  await tab(other, 'Overdue').click();
+  await runViewCommand(other, 'Duplicate view');
+  const both = ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Overdue copy', 'Settled'];
+  await expectTabs(other, both);
+  await expectTabs(one, both);
+
+  for (const page of [one, other]) {
+    await page.reload();
+    await expectTabs(page, both);
+  }
+});
+
+test('a tab that has not heard of a rename still keeps it when it duplicates a view', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  // This tab hears nothing from the others: its list of views goes stale.
+  await other.addInitScript(() => {
+    Object.defineProperty(window, 'BroadcastChannel', { value: undefined, configurable: true });
+  });
+  await openApp(one);
+  await openApp(other);
+  await rename(one, 'Paid', 'Settled');
+  await expectTabs(other, ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Paid']);
+
+  await tab(other, 'Overdue').click();
+  await runViewCommand(other, 'Duplicate view');
+  // The copy was added to the list as stored, rename included: nothing was overwritten.
+  const both = ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Overdue copy', 'Settled'];
+  await expectTabs(other, both);
+  await expectSelectedTab(other, 'Overdue copy');
+  for (const page of [one, other]) {
+    await page.reload();
+    await expectTabs(page, both);
+  }
+});
+
+test('deleting the view another tab is on moves that tab to the first view and says why', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  await tab(other, 'Draft').click();
+  await tab(one, 'Draft').click();
+  await runViewCommand(one, 'Delete view');
+  await one.getByRole('alertdialog').getByRole('button', { name: 'Delete view' }).click();
+  await expect(notice(other, 'The view you were on was deleted in another tab')).toBeVisible();
+  await expectTabs(other, ['All', 'Awaiting Payment', 'Overdue', 'Paid']);
+  await expectSelectedTab(other, 'All');
+  const all = invoices.filter(viewRule.All ?? (() => true));
+  await expectRows(other, newestFirst.slice(0, 20), all);
+});

@@ -1,0 +1,200 @@
+import type { Database } from 'sql.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  approveInvoices,
+  deleteInvoices,
+  restoreInvoiceIds,
+  restoreInvoices,
+  trashInvoices,
+  summarizeSelection,
+  updateReference,
+} from '../../src/sql/mutations';
+import { compileSummary } from '../../src/sql/compile';
+import type { Filter } from '../../src/sql/query';
+import type { InvoiceRecord } from '../../src/sql/sample';
+import { statisticsRows } from '../../src/sql/schema';
+import { countInvoicesSql } from '../../src/sql/totals';
+import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
+
+const records = sampleRecords();
+const drafts = records.filter((r) => r.status === 'draft').map((r) => r.id);
+const draftsFilter: Filter[] = [{ column: 'status', operator: 'is', values: ['draft'] }];
+const overdueFilters: Filter[] = [
+  { column: 'status', operator: 'is', values: ['awaiting-payment'] },
+  { column: 'dueDate', operator: 'before', value: 'today' },
+];
+/** True of every invoice (due within 400 days of today), but not a status filter: forces the index. */
+const noFilterPastDue: Filter[] = [{ column: 'dueDate', operator: 'before', value: '2027-12-31' }];
+/** The two kinds of filter these tests use, independent of the compiler. */
+function keep(r: InvoiceRecord, filters: readonly Filter[]): boolean {
+  return filters.every((f) =>
+    f.column === 'status'
+      ? f.values.includes('draft')
+        ? r.status === 'draft'
+        : ['sent', 'viewed', 'overdue'].includes(r.status)
+      : r.dueDate < today,
+  );
+}
+
+let db: Database;
+beforeEach(() => {
+  db = openSampleDatabase(records);
+});
+
+/** The running totals, without rows that dropped to nothing. */
+function totals() {
+  return selectAll(db, {
+    sql: `SELECT status, due_date, invoices, amount_paid, amount_due FROM invoice_totals
+      WHERE invoices > 0 ORDER BY status, due_date`,
+    params: [],
+  });
+}
+
+/** The same figures counted from the invoices. */
+function counted() {
+  return selectAll(db, {
+    sql: `SELECT status, due_date, count(*), sum(amount_paid), sum(amount_due) FROM invoices
+      GROUP BY status, due_date ORDER BY status, due_date`,
+    params: [],
+  });
+}
+
+/** The initials totals, and the same counted from the invoices (initials.ts). */
+function initials() {
+  return selectAll(db, {
+    sql: `SELECT status, initials, invoices, amount_paid, amount_due FROM invoice_initials
+      WHERE invoices > 0 ORDER BY status, initials`,
+    params: [],
+  });
+}
+function countedInitials() {
+  return selectAll(db, {
+    sql: `SELECT status, search_initials(contact_name, reference, notes) AS initials, count(*),
+      sum(amount_paid), sum(amount_due) FROM invoices GROUP BY status, initials
+      ORDER BY status, initials`,
+    params: [],
+  });
+}
+
+/** FTS4 compares its index with the text it reads through the view; throws when they differ. */
+function checkSearchIndex() {
+  db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('integrity-check')");
+}
+
+describe('the running totals and the search index stay in step with the invoices', () => {
+  it('after loading', () => {
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    expect(totals()).toHaveLength(new Set(records.map((r) => `${r.status} ${r.dueDate}`)).size);
+    expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[100]]);
+    checkSearchIndex();
+  });
+
+  it('after approving drafts, some past due', () => {
+    const moved = approveInvoices(db, { kind: 'ids', ids: drafts }, context);
+    expect(moved).toHaveLength(drafts.length);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+  });
+
+  it('after replaying a deletion from another tab and its undo, by id', () => {
+    expect(trashInvoices(db, [4, 5, 6], 0)).toEqual([4, 5, 6]);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+    expect(restoreInvoiceIds(db, [4, 5, 6])).toEqual([4, 5, 6]);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+  });
+
+  it('after deleting, undoing, and deleting again', () => {
+    const matching = { filters: [], search: 'inv-0' };
+    expect(
+      deleteInvoices(db, { kind: 'matching', query: matching, except: [7] }, 1, context),
+    ).toHaveLength(98);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[2]]);
+    checkSearchIndex();
+    expect(restoreInvoices(db, 1)).toHaveLength(98);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+    expect(deleteInvoices(db, { kind: 'ids', ids: [1, 2, 3] }, 2, context)).toEqual([1, 2, 3]);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+  });
+
+  it('after editing references', () => {
+    expect(updateReference(db, 5, 'Straße 12')).toBe(true);
+    expect(updateReference(db, 5, 'Paid by card')).toBe(true);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+    const found = (match: string) =>
+      selectAll(db, {
+        sql: 'SELECT docid FROM invoice_search WHERE invoice_search MATCH ?',
+        params: [match],
+      }).flat();
+    expect(found('card*')).toEqual([5]);
+    expect(found('strasse*')).toEqual([]);
+    expect(found('"inv* 005*"')).toEqual([]);
+  });
+
+  it('after changing amounts and due dates directly', () => {
+    db.run('UPDATE invoices SET amount_paid = amount_due, due_date = ? WHERE id <= 10', [today]);
+    db.run('DELETE FROM invoices WHERE id BETWEEN 90 AND 95');
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+  });
+});
+
+describe('statisticsRows', () => {
+  it('scales rows per key with the count, never below one', () => {
+    const stats = new Map(statisticsRows(1_000_000).map(([, index, stat]) => [index, stat]));
+    expect(stats.get('invoices')).toBe('1000000');
+    expect(stats.get('invoices_status_date')).toBe('1000000 200000 548');
+    expect(stats.get('invoices_reference')).toBe('1000000 1');
+    expect(
+      new Map(statisticsRows(1).map(([, index, stat]) => [index, stat])).get('invoices_date'),
+    ).toBe('1 1');
+  });
+});
+
+describe('summarizeSelection from the running totals', () => {
+  it.each([
+    { name: 'everything', filters: [], except: [] },
+    { name: 'drafts but two', filters: draftsFilter, except: drafts.slice(0, 2) },
+    {
+      name: 'overdue view, except ids that are not in it',
+      filters: overdueFilters,
+      except: [1, 2, 3, 4, 5],
+    },
+  ])('$name: the same figures as counting the rows', ({ filters, except }) => {
+    const selection = { kind: 'matching' as const, query: { filters, search: '' }, except };
+    const kept = records.filter((r) => keep(r, filters) && !except.includes(r.id));
+    expect(summarizeSelection(db, selection, context)).toEqual({
+      count: kept.length,
+      due: kept.reduce((sum, r) => sum + r.amountDue, 0),
+    });
+  });
+});
+
+describe('one-letter searches sum the initials', () => {
+  it.each([
+    { search: 'g', filters: [] },
+    { search: 'I', filters: [] },
+    { search: 's E', filters: draftsFilter },
+    { search: '0', filters: [] },
+  ])("'$search' with $filters.length filters: from invoice_initials, as the index counts", (q) => {
+    const summary = compileSummary(q, context);
+    expect(summary.sql).toContain('FROM invoice_initials');
+    const viaIndex = compileSummary({ ...q, filters: [...q.filters, ...noFilterPastDue] }, context);
+    expect(viaIndex.sql).toContain('invoice_search MATCH ?');
+    expect(selectAll(db, summary)).toEqual(selectAll(db, viaIndex));
+    expect(selectAll(db, summary)[0]?.[0]).toBeGreaterThan(0);
+  });
+});

@@ -1,12 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
-import { defaultSeed, defaultSampleSize } from '../sql/sampleSizes';
+import { defaultSeed, defaultSampleSize, sampleSizes } from '../sql/sampleSizes';
 import { InvoiceScreen } from './InvoiceScreen';
 import { useBoot, type Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
+import { SampleSizePicker } from './sample/SampleSizePicker';
 
 /** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
 export function App() {
@@ -16,7 +17,8 @@ export function App() {
 
 function Loaded({ boot }: { boot: Boot }) {
   const today = useMemo(() => localToday(), []);
-  const sampleSize = boot.sampleSize ?? defaultSampleSize;
+  // The link's size first; the picker in the header changes it.
+  const [sampleSize, setSampleSize] = useState(boot.sampleSize ?? defaultSampleSize);
   // Stored changes are reapplied to the regenerated sample before the screen shows it.
   const prepare = useCallback(
     async (client: InvoiceClient, size: number) => {
@@ -44,25 +46,36 @@ function Loaded({ boot }: { boot: Boot }) {
       </main>
     );
   }
-  if (source.status !== 'ready') {
-    const progress = source.status === 'loading' ? source.progress : null;
+  // After the first load, a new sample size loads behind the table, which stays usable.
+  if (source.status === 'ready' || (source.status === 'loading' && source.loads > 0)) {
+    const loading = source.status === 'loading';
     return (
-      <Message
-        text={
-          progress
-            ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
-            : 'Starting…'
+      <InvoiceScreen
+        client={source.client}
+        boot={boot}
+        sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
+        loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
+        dataVersion={source.loads}
+        headerControls={
+          <SampleSizePicker
+            size={sampleSize}
+            onChange={setSampleSize}
+            loading={loading}
+            progress={loading ? source.progress : null}
+          />
         }
-        progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
       />
     );
   }
+  const progress = source.status === 'loading' ? source.progress : null;
   return (
-    <InvoiceScreen
-      client={source.client}
-      boot={boot}
-      sampleSize={sampleSize}
-      loadProblem={source.problem ?? null}
+    <Message
+      text={
+        progress
+          ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
+          : 'Starting…'
+      }
+      progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
     />
   );
 }

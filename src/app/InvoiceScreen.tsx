@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { datasetKey } from '../sql/changes';
 import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
 import { NoticeBar } from './NoticeBar';
@@ -31,6 +31,10 @@ export interface InvoiceScreenProps {
   sampleSize: SampleSize;
   /** A problem met while reapplying stored changes, if any. */
   loadProblem: string | null;
+  /** Bumped when the worker has loaded a new sample, so the rows on screen are asked for again. */
+  dataVersion?: number;
+  /** Controls shown in the page header beside the title (the sample size). */
+  headerControls?: ReactNode;
 }
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
@@ -39,6 +43,8 @@ export function InvoiceScreen({
   boot,
   sampleSize,
   loadProblem,
+  dataVersion = 0,
+  headerControls,
 }: InvoiceScreenProps) {
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
@@ -85,10 +91,12 @@ export function InvoiceScreen({
     () => toQuery({ filters, search, sorting, pagination }),
     [filters, search, sorting, pagination],
   );
-  const page = usePage(client, query, version);
+  // Both counters only grow, so their sum changes whenever either does.
+  const dataRevision = version + dataVersion;
+  const page = usePage(client, query, dataRevision);
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, query, total, version, continuous);
+  const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
@@ -113,6 +121,7 @@ export function InvoiceScreen({
         <main className="app">
           <header className="app-header">
             <h1>Invoices</h1>
+            {headerControls}
           </header>
           {storageProblem && (
             <p role="alert" className="error-banner">

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { markQueryChanged, markRowsCommitted } from '../../perf/paintMarks';
 import type { InvoiceQuery } from '../../sql/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
 import type { Summary } from '../../worker/types';
@@ -43,6 +44,7 @@ export function usePage(client: InvoiceClient | null, query: InvoiceQuery, versi
 
   useEffect(() => {
     if (!client) return;
+    markQueryChanged();
     const ticket = channel.next();
     client.query(query, ticket).then(
       (result) => {
@@ -66,6 +68,11 @@ export function usePage(client: InvoiceClient | null, query: InvoiceQuery, versi
       },
     );
   }, [client, channel, query, version]);
+
+  // The bench's paint measure: rows for the newest query are in the DOM; measured next frame.
+  useLayoutEffect(() => {
+    if (answer.query) markRowsCommitted(answer.sqlMs);
+  }, [answer]);
 
   return useMemo<PageData>(
     () => ({

@@ -35,6 +35,14 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
       </span>
       <button
         type="button"
+        aria-label="First page"
+        disabled={pageIndex <= 0}
+        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: 0 })}
+      >
+        « First
+      </button>
+      <button
+        type="button"
         aria-label="Previous page"
         disabled={pageIndex <= 0}
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex - 1 })}
@@ -48,6 +56,14 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex + 1 })}
       >
         Next ›
+      </button>
+      <button
+        type="button"
+        aria-label="Last page"
+        disabled={pageIndex >= pageCount - 1}
+        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageCount - 1 })}
+      >
+        Last »
       </button>
     </nav>
   );

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// npm run bench: our invoice screen against the baseline (TanStack Table in the main thread) in
+// Chromium, at 100, 100,000 and 1,000,000 invoices. Node cannot run TypeScript, so Vite's module
+// runner loads bench/ui/main.ts. Usage:
+//   npm run bench -- [--sizes 100,100000,1000000] [--runs 20] [--warmup 2] [--pages ours,baseline]
+//                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const entry = fileURLToPath(new URL('./ui/main.ts', import.meta.url));
+const { module } = await runnerImport(entry, { configFile: false, logLevel: 'error' });
+process.exitCode = await module.main(process.argv.slice(2));

@@ -1,0 +1,90 @@
+import { formatCount, formatMs, formatRatio } from './format';
+import { sizes } from './report';
+import { findPage, ratio, summarize, type Summary } from './summary';
+import type { BenchResult } from './types';
+
+const ids = ['view', 'search', 'filter', 'lastPage', 'sort'];
+const frameMs = 16.7;
+
+interface Check {
+  name: string;
+  /** One entry per interaction: its text, and whether it meets the goal (null: no number). */
+  items: { text: string; ok: boolean | null }[];
+}
+
+function verdict(check: Check): string {
+  const known = check.items.filter((i) => i.ok !== null);
+  const status = known.length === 0 ? 'NO DATA' : known.every((i) => i.ok) ? 'PASS' : 'FAIL';
+  const missing = known.length < check.items.length ? ' (some without a number)' : '';
+  const items = check.items.map((i) => `${i.ok === false ? '✗ ' : ''}${i.text}`).join('; ');
+  return `${status.padEnd(7)} ${check.name}${missing}: ${items}`;
+}
+
+function ratioGoal(size: number): { min: number } | { extraMs: number } | null {
+  if (size >= 1_000_000) return { min: 10 };
+  if (size >= 100_000) return { min: 3 };
+  if (size <= 100) return { extraMs: frameMs };
+  return null;
+}
+
+/** The issue's goals, each PASS or FAIL with the numbers behind it. */
+export function checkGoals(result: BenchResult): string[] {
+  const checks: Check[] = [];
+  for (const size of sizes(result)) {
+    const ours = findPage(result.pages, 'ours', size);
+    const base = findPage(result.pages, 'baseline', size);
+    const pairs = ids.map((id) => ({
+      label: ours?.interactions.find((i) => i.id === id)?.label.split(' (')[0] ?? id,
+      o: summarize(ours?.interactions.find((i) => i.id === id)),
+      b: summarize(base?.interactions.find((i) => i.id === id)),
+    }));
+    const n = formatCount(size);
+    if (size >= 1_000_000) {
+      checks.push({
+        name: `${n}: ours p95 ≤ 100 ms`,
+        items: pairs.map(({ label, o }) => ({
+          text: `${label} ${formatMs(o?.p95 ?? null)}`,
+          ok: o?.p95 == null ? null : o.p95 <= 100,
+        })),
+      });
+    }
+    const goal = ratioGoal(size);
+    if (goal && 'min' in goal) {
+      checks.push({
+        name: `${n}: baseline/ours p95 ≥ ${goal.min}×`,
+        items: pairs.map(({ label, o, b }) => {
+          const r = ratio(b?.p95 ?? null, o?.p95 ?? null);
+          return { text: `${label} ${formatRatio(r)}`, ok: r === null ? null : r >= goal.min };
+        }),
+      });
+    } else if (goal) {
+      checks.push({
+        name: `${n}: ours p95 at most one frame (${frameMs} ms) slower than baseline`,
+        items: pairs.map(
+          ({ label, o, b }: { label: string; o: Summary | null; b: Summary | null }) => {
+            if (o?.p95 == null || b?.p95 == null) return { text: `${label} —`, ok: null };
+            const diff = o.p95 - b.p95;
+            return {
+              text: `${label} ${diff >= 0 ? '+' : '−'}${formatMs(Math.abs(diff))}`,
+              ok: diff <= goal.extraMs,
+            };
+          },
+        ),
+      });
+    }
+    if (ours && !ours.skipped) {
+      const tasks = [
+        { label: 'load', ms: ours.loadLongestTaskMs },
+        ...pairs.map(({ label, o }) => ({ label, ms: o?.longestTaskMs ?? null })),
+      ];
+      checks.push({
+        name: `${n}: ours never runs a main-thread task over 50 ms`,
+        items: tasks.map(({ label, ms }) => ({
+          text: `${label} ${ms === null ? '—' : ms === 0 ? '< 50 ms' : formatMs(ms)}`,
+          ok: ms === null ? null : ms <= 50,
+        })),
+      });
+    }
+  }
+  return checks.map(verdict);
+}

@@ -1,0 +1,122 @@
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { preview } from 'vite';
+import { findChromium } from '../../test/e2e/findChromium';
+import { bulkApprove } from './bulk';
+import { checkGoals } from './goals';
+import { markdownReport, textReport } from './report';
+import { runPage, type RunOptions } from './run';
+import type { BenchResult, PageName } from './types';
+
+interface Args {
+  sizes: number[];
+  runs: number;
+  warmup: number;
+  pages: PageName[];
+  port: number;
+  build: boolean;
+  loadTimeoutS: number;
+  budgetS: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    sizes: [100, 100_000, 1_000_000],
+    runs: 20,
+    warmup: 2,
+    pages: ['ours', 'baseline'],
+    port: Number(process.env.BENCH_PORT ?? 4186),
+    build: true,
+    loadTimeoutS: 300,
+    budgetS: 60,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1] ?? '';
+    if (flag === '--skip-build') {
+      args.build = false;
+      continue;
+    }
+    i++;
+    if (flag === '--sizes') args.sizes = value.split(',').map(Number);
+    else if (flag === '--runs') args.runs = Number(value);
+    else if (flag === '--warmup') args.warmup = Number(value);
+    else if (flag === '--pages') args.pages = value.split(',') as PageName[];
+    else if (flag === '--port') args.port = Number(value);
+    else if (flag === '--load-timeout') args.loadTimeoutS = Number(value);
+    else if (flag === '--budget') args.budgetS = Number(value);
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  return args;
+}
+
+const resultsDir = 'bench/results';
+
+/** Builds, serves dist, drives both pages at each size, prints the table, writes JSON and Markdown. */
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const log = (line: string) => console.error(line);
+  if (args.build) {
+    log('Building (vite build)…');
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (built.status !== 0) return 1;
+  }
+  const server = await preview({
+    logLevel: 'warn',
+    preview: { port: args.port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  const found = findChromium();
+  const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
+  const started = new Date();
+  const stamp = started.toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const options: RunOptions = {
+    baseUrl: `http://127.0.0.1:${args.port}`,
+    runs: args.runs,
+    warmup: args.warmup,
+    budgetMs: args.budgetS * 1000,
+    loadTimeoutMs: args.loadTimeoutS * 1000,
+    timeoutMs: 120_000,
+    screenshotDir: `${resultsDir}/${stamp}`,
+    log,
+  };
+  const result: BenchResult = {
+    startedAt: started.toISOString(),
+    minutes: 0,
+    environment: {
+      chromium: browser.version(),
+      node: process.version,
+      cpus: cpus().length,
+      'memory GB': Math.round(totalmem() / 2 ** 30),
+      // The machine may be shared: a high load average means noisy numbers.
+      'load average at start': loadavg()[0]?.toFixed(1) ?? '?',
+    },
+    runs: args.runs,
+    pages: [],
+    bulkApprove: null,
+  };
+  try {
+    for (const size of args.sizes) {
+      for (const name of args.pages) {
+        const bulk = name === 'ours' && size >= 1_000_000 ? bulkApprove : undefined;
+        const { result: page, extra } = await runPage(browser, name, size, options, bulk);
+        result.pages.push(page);
+        if (bulk) result.bulkApprove = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  result.minutes = (Date.now() - started.getTime()) / 60_000;
+  result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
+  const goals = checkGoals(result);
+  console.log(`\n${textReport(result, goals)}`);
+  await mkdir(resultsDir, { recursive: true });
+  const base = `${resultsDir}/ui-${stamp}`;
+  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals }, null, 2)}\n`);
+  await writeFile(`${base}.md`, markdownReport(result, goals));
+  console.log(`\nWrote ${base}.json and ${base}.md (screenshots in ${options.screenshotDir}/)`);
+  return 0;
+}

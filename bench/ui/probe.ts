@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import type { Sample } from './types';
+
+/** Long-task entries arrive a little after their task ends; wait this long before reading them. */
+const settleMs = 120;
+
+export class NoPaintError extends Error {}
+
+/**
+ * Does `action` and waits for the page's next paint measure (paintMarks: input event → first
+ * frame after the rows for it committed), then reads the longest main-thread task that overlapped
+ * it. Every action, measured or not, goes through here, so measures never get out of step.
+ */
+export async function measured(
+  page: Page,
+  detail: string,
+  action: () => Promise<void>,
+  timeoutMs: number,
+): Promise<Sample> {
+  const from = await page.evaluate(() => window.__bench?.measures.length ?? 0);
+  await action();
+  const sample = await page.evaluate(
+    async ({ from, timeoutMs, settleMs }) => {
+      const bench = window.__bench;
+      if (!bench) return null;
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs));
+      const found = await Promise.race([bench.measuresFrom(from), timeout]);
+      const measure = found?.[0];
+      if (!measure) return null;
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      const overlapping = bench.longTasks.filter(
+        (t) => t.start < measure.end && t.start + t.duration > measure.start,
+      );
+      return {
+        ms: measure.ms,
+        sqlMs: measure.sqlMs,
+        longestTaskMs: Math.max(0, ...overlapping.map((t) => t.duration)),
+      };
+    },
+    { from, timeoutMs, settleMs },
+  );
+  if (!sample) throw new NoPaintError(`no rows painted within ${timeoutMs / 1000} s (${detail})`);
+  return { ...sample, detail };
+}
+
+/** Waits for the page's first rows; returns load time and the longest task before it, or null. */
+export async function waitForFirstRows(page: Page, timeoutMs: number) {
+  try {
+    await page.waitForFunction(() => window.__bench?.firstRowsAt != null, null, {
+      timeout: timeoutMs,
+      polling: 500,
+    });
+  } catch {
+    return null;
+  }
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(() => {
+    const bench = window.__bench;
+    const loadMs = bench?.firstRowsAt ?? 0;
+    const before = (bench?.longTasks ?? []).filter((t) => t.start < loadMs);
+    return { loadMs, longestTaskMs: Math.max(0, ...before.map((t) => t.duration)) };
+  });
+}
+
+export async function longestTaskSoFar(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...(window.__bench?.longTasks ?? []).map((t) => t.duration)),
+  );
+}
+
+/** Chrome's main-thread JS heap in use, in MB (performance.memory is Chrome-only). */
+export async function mainHeapMB(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    return memory ? Math.round(memory.usedJSHeapSize / 2 ** 20) : null;
+  });
+}

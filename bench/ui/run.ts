@@ -1,0 +1,105 @@
+import type { Browser } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { formatCount, formatMs, formatTask } from './format';
+import { interactions, resetScreen, type DriveContext } from './interactions';
+import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { summarize } from './summary';
+import type { InteractionResult, PageName, PageResult, Sample } from './types';
+
+export interface RunOptions {
+  baseUrl: string;
+  runs: number;
+  warmup: number;
+  budgetMs: number;
+  loadTimeoutMs: number;
+  timeoutMs: number;
+  /** Where to save a 1280×800 screenshot of each page after loading. */
+  screenshotDir: string;
+  log: (line: string) => void;
+}
+
+const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline.html' };
+
+function describeLoad(page: PageResult): string {
+  if (page.skipped) return `SKIPPED (${page.skipped})`;
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB`;
+}
+
+function describeInteraction(result: InteractionResult): string {
+  const s = summarize(result);
+  return `${result.label}: n=${s?.n ?? 0} median ${formatMs(s?.median ?? null)} p95 ${formatMs(s?.p95 ?? null)} longest task ${formatTask(s?.longestTaskMs ?? null)}`;
+}
+
+/**
+ * Opens one page at one size in a fresh browser context, waits for its first rows, then runs
+ * every interaction. `extra` runs last on the same page (the bulk approve, ours at 1,000,000).
+ */
+export async function runPage(
+  browser: Browser,
+  name: PageName,
+  size: number,
+  options: RunOptions,
+  extra?: (ctx: DriveContext) => Promise<{ samples: Sample[]; notes: string[] }>,
+): Promise<{ result: PageResult; extra: { samples: Sample[]; notes: string[] } | null }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A click on the baseline can wait for a long task: allow as long as a whole interaction.
+  context.setDefaultTimeout(options.timeoutMs);
+  const page = await context.newPage();
+  let crashed = false;
+  page.on('crash', () => {
+    crashed = true;
+  });
+  const result: PageResult = {
+    page: name,
+    size,
+    loadMs: null,
+    loadLongestTaskMs: null,
+    skipped: null,
+    interactions: [],
+    longestTaskMs: 0,
+    mainHeapMB: null,
+  };
+  let extraResult: { samples: Sample[]; notes: string[] } | null = null;
+  try {
+    await page.goto(`${options.baseUrl}${paths[name]}?rows=${size}`);
+    const load = await waitForFirstRows(page, options.loadTimeoutMs);
+    if (!load) {
+      result.skipped = crashed
+        ? 'the tab crashed while loading (out of memory?)'
+        : `no rows on screen within the ${options.loadTimeoutMs / 1000} s load limit`;
+      options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
+      return { result, extra: null };
+    }
+    result.loadMs = load.loadMs;
+    result.loadLongestTaskMs = load.longestTaskMs;
+    result.mainHeapMB = await mainHeapMB(page);
+    options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
+    await mkdir(options.screenshotDir, { recursive: true });
+    await page.screenshot({ path: `${options.screenshotDir}/${name}-${size}.png` });
+
+    const ctx: DriveContext = {
+      page,
+      name,
+      runs: options.runs,
+      warmup: options.warmup,
+      budgetMs: options.budgetMs,
+      minSamples: 5,
+      timeoutMs: options.timeoutMs,
+    };
+    for (const interaction of interactions) {
+      await resetScreen(ctx);
+      const measured = await interaction(ctx);
+      result.interactions.push(measured);
+      options.log(`  ${describeInteraction(measured)}`);
+    }
+    if (extra) extraResult = await extra(ctx);
+    result.longestTaskMs = await longestTaskSoFar(page);
+  } catch (error) {
+    const reason = crashed ? 'the tab crashed (out of memory?)' : String(error).split('\n')[0];
+    result.skipped ??= `stopped part way: ${reason}`;
+    options.log(`${name} ${formatCount(size)}: ${result.skipped}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  return { result, extra: extraResult };
+}

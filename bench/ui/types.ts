@@ -1,0 +1,43 @@
+export type PageName = 'ours' | 'baseline';
+
+/** One measured input: end to end, the SQL part (ours), the longest main-thread task meanwhile. */
+export interface Sample {
+  ms: number;
+  sqlMs: number | null;
+  longestTaskMs: number;
+  /** What was done, e.g. "sort Paid descending", "type 's'". */
+  detail: string;
+}
+
+export interface InteractionResult {
+  id: string;
+  label: string;
+  samples: Sample[];
+  /** Why there are fewer samples than asked for, or how the interaction was driven. */
+  notes: string[];
+}
+
+export interface PageResult {
+  page: PageName;
+  size: number;
+  /** Navigation start to the first rows painted; null when the page did not get there. */
+  loadMs: number | null;
+  loadLongestTaskMs: number | null;
+  /** Set when the page could not be measured at this size (that is a finding). */
+  skipped: string | null;
+  interactions: InteractionResult[];
+  /** The longest main-thread task seen at any time on this page. */
+  longestTaskMs: number;
+  /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
+  mainHeapMB: number | null;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  minutes: number;
+  environment: Record<string, string | number>;
+  runs: number;
+  pages: PageResult[];
+  /** Ours only: 'Select all that match your filters' then Approve, or why it was not run. */
+  bulkApprove: { size: number; samples: Sample[]; notes: string[] } | null;
+}

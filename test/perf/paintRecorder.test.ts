@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createPaintRecorder } from '../../src/perf/paintRecorder';
+
+/** A recorder on a hand-driven clock, whose animation frames run when `frame()` is called. */
+function setup() {
+  let time = 0;
+  let frames: (() => void)[] = [];
+  const recorder = createPaintRecorder({
+    page: 'test',
+    now: () => time,
+    nextFrame: (callback) => frames.push(callback),
+  });
+  return {
+    recorder,
+    measures: recorder.record.measures,
+    at(ms: number) {
+      time = ms;
+    },
+    frame(ms: number) {
+      time = ms;
+      const due = frames;
+      frames = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+describe('createPaintRecorder', () => {
+  it('measures from the input event to the first frame after the rows committed', () => {
+    const t = setup();
+    t.recorder.input('click', 100);
+    t.at(102);
+    t.recorder.queryChanged();
+    t.at(130);
+    t.recorder.rowsCommitted(12);
+    expect(t.measures).toEqual([]);
+    t.frame(140);
+    expect(t.measures).toEqual([{ start: 100, end: 140, ms: 40, sqlMs: 12, input: 'click' }]);
+  });
+
+  it('takes a key press, not the input event that follows it, as the start', () => {
+    const t = setup();
+    t.recorder.input('keydown', 100);
+    t.recorder.input('input', 101);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(120);
+    expect(t.measures[0]).toMatchObject({ start: 100, input: 'keydown' });
+  });
+
+  it('starts from a lone input event (a pasted or cleared search box)', () => {
+    const t = setup();
+    t.recorder.input('click', 100);
+    t.recorder.input('input', 5000);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(5020);
+    expect(t.measures[0]).toMatchObject({ start: 5000, input: 'input' });
+  });
+
+  it('uses the latest click when earlier ones changed nothing (open a dialog, tick, Apply)', () => {
+    const t = setup();
+    t.recorder.input('click', 100);
+    t.recorder.input('click', 300);
+    t.recorder.input('change', 301);
+    t.recorder.input('click', 900);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(950);
+    expect(t.measures[0]).toMatchObject({ start: 900, ms: 50 });
+  });
+
+  it('keeps the interaction under way through a follow-on query no input caused', () => {
+    const t = setup();
+    t.recorder.input('click', 100);
+    t.recorder.queryChanged();
+    t.at(110);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(150);
+    expect(t.measures).toEqual([{ start: 100, end: 150, ms: 50, sqlMs: null, input: 'click' }]);
+  });
+
+  it('replaces an interaction whose rows never came with a newer one (latest wins)', () => {
+    const t = setup();
+    t.recorder.input('keydown', 100);
+    t.recorder.queryChanged();
+    t.recorder.input('keydown', 200);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(3);
+    t.frame(230);
+    expect(t.measures).toEqual([{ start: 200, end: 230, ms: 30, sqlMs: 3, input: 'keydown' }]);
+  });
+
+  it('measures a query with no input from when it was made, and takes the first as the load', () => {
+    const t = setup();
+    t.at(800);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(5);
+    t.frame(900);
+    expect(t.measures).toEqual([{ start: 800, end: 900, ms: 100, sqlMs: 5, input: null }]);
+    expect(t.recorder.record.firstRowsAt).toBe(900);
+  });
+
+  it('ignores rows that commit with no query waiting (a re-render)', () => {
+    const t = setup();
+    t.recorder.rowsCommitted(null);
+    t.frame(10);
+    expect(t.measures).toEqual([]);
+  });
+
+  it('resolves measuresFrom once a measure at or past that index exists', async () => {
+    const t = setup();
+    const waiting = t.recorder.record.measuresFrom(0);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(16);
+    await expect(waiting).resolves.toHaveLength(1);
+    await expect(t.recorder.record.measuresFrom(0)).resolves.toHaveLength(1);
+  });
+
+  it('keeps long tasks as reported', () => {
+    const t = setup();
+    t.recorder.longTask(10, 75);
+    expect(t.recorder.record.longTasks).toEqual([{ start: 10, duration: 75 }]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { toRow } from './rows';
 import type { InvoiceRecord } from './sample';
 import { createIndexSql, indexes, schemaSql, statisticsRows, storeSql } from './schema';
 import { registerSearchFunctions } from './functions';
@@ -50,19 +51,7 @@ export function createLoader(db: Database) {
   return {
     insert(batch: readonly InvoiceRecord[]): void {
       for (const r of batch) {
-        invoice.run([
-          r.id,
-          r.invoiceId,
-          r.number,
-          r.reference,
-          r.contactName,
-          r.status,
-          r.date,
-          r.dueDate,
-          r.amountDue,
-          r.amountPaid,
-          r.notes.join('\n'),
-        ]);
+        invoice.run(toRow(r));
         const body = searchBody(r.contactName, r.reference, r.notes);
         search.run([r.id, body]);
         totals.add(r);

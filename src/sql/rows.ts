@@ -39,3 +39,20 @@ export function toInvoice(row: InvoiceRow): Invoice {
     notes: notes === '' ? [] : notes.split('\n'),
   };
 }
+
+/** An invoice as the row SQLite stores and returns: the inverse of `toInvoice`. */
+export function toRow(r: Invoice): InvoiceRow {
+  return [
+    r.id,
+    r.invoiceId,
+    r.number,
+    r.reference,
+    r.contactName,
+    r.status,
+    r.date,
+    r.dueDate,
+    r.amountDue,
+    r.amountPaid,
+    r.notes.join('\n'),
+  ];
+}

@@ -1,3 +1,4 @@
+import { snapshotOf } from '../../src/app/state/viewSnapshot';
 import { describe, expect, it } from 'vitest';
 import type { TableAction } from '../../src/app/state/actions';
 import { tableReducer } from '../../src/app/state/reducer';
@@ -27,7 +28,11 @@ const selections: Record<string, SelectionState> = {
 
 /** Each action changes which rows match, so a selection made on the old rows no longer applies. */
 const rowChanges: Record<string, (state: TableState) => TableAction> = {
-  'choosing a view': () => ({ type: 'selectView', viewId: 'paid', filters: [] }),
+  'choosing a view': () => ({
+    type: 'applyView',
+    viewId: 'paid',
+    snapshot: { ...snapshotOf(getDefaultTableState()), filters: [] },
+  }),
   'typing a search': () => ({ type: 'setSearch', search: 'glob' }),
   'adding a filter': () => ({
     type: 'addFilter',

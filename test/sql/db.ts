@@ -1,7 +1,6 @@
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
 import type { CompiledSql } from '../../src/sql/compile';
 import { loadInvoices } from '../../src/sql/load';
-import type { InvoiceRow } from '../../src/sql/rows';
 import { generateInvoices, type InvoiceRecord } from '../../src/sql/sample';
 
 /** The pinned "today" every test uses. */
@@ -45,21 +44,7 @@ export function countInvoices(db: Database): number {
 }
 
 /** A record in the shape a row crosses the worker boundary (rowColumns order). */
-export function toRow(r: InvoiceRecord): InvoiceRow {
-  return [
-    r.id,
-    r.invoiceId,
-    r.number,
-    r.reference,
-    r.contactName,
-    r.status,
-    r.date,
-    r.dueDate,
-    r.amountDue,
-    r.amountPaid,
-    r.notes.join('\n'),
-  ];
-}
+export { toRow } from '../../src/sql/rows';
 
 export function idsOf(rows: readonly (readonly unknown[])[]): number[] {
   return rows.map((row) => Number(row[0]));

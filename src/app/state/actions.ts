@@ -6,7 +6,6 @@ import type { Density, Layout, TableState } from './tableState';
 
 /** Every change to the table screen, as data. */
 export type TableAction =
-  | { type: 'selectView'; viewId: string; filters: Filter[] }
   /** Shows a saved view: its filters, search, sort, columns, page size and layout. */
   | { type: 'applyView'; viewId: string; snapshot: ViewSnapshot }
   | { type: 'setSearch'; search: string }

@@ -37,11 +37,6 @@ function select(state: TableState, selection: SelectionState): TableState {
 /** The one reducer for table state; each case delegates to a slice's pure function. */
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
-    case 'selectView':
-      return rowsChanged(state, {
-        viewId: action.viewId,
-        filters: action.filters.map(withFilterId),
-      });
     case 'applyView':
       return applySnapshot(state, action.viewId, action.snapshot);
     case 'setSearch':

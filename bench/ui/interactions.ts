@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { measured, NoPaintError } from './probe';
+import { measured, NoPaintError, settled } from './probe';
 import type { InteractionResult, PageName, Sample } from './types';
 
 export interface DriveContext {
@@ -15,7 +15,7 @@ export interface DriveContext {
   warmup: number;
 }
 
-/** 'prepare' expects no new rows (opening a dialog); 'reset' expects rows but is not recorded. */
+/** 'prepare' expects no new rows (opening a dialog); 'reset' may bring rows, and is not timed. */
 interface Step {
   kind: 'prepare' | 'reset' | 'measure';
   detail: string;
@@ -55,8 +55,12 @@ async function collect(
           await step.act();
           continue;
         }
+        if (step.kind === 'reset') {
+          await settled(ctx.page, step.detail, step.act, ctx.timeoutMs);
+          continue;
+        }
         const sample = await measured(ctx.page, step.detail, step.act, ctx.timeoutMs);
-        if (step.kind === 'measure' && warmups-- <= 0) samples.push(sample);
+        if (warmups-- <= 0) samples.push(sample);
         if (samples.length >= ctx.runs) break;
       }
       const spent = Date.now() - started;
@@ -88,17 +92,17 @@ async function isEnabled(locator: Locator): Promise<boolean> {
 async function resetScreen(ctx: DriveContext): Promise<void> {
   const { page, timeoutMs } = ctx;
   if ((await searchBox(page).inputValue()) !== '') {
-    await measured(page, 'clear search', () => searchBox(page).fill(''), timeoutMs);
+    await settled(page, 'clear search', () => searchBox(page).fill(''), timeoutMs);
   }
   const chips = page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
   if ((await chips.count()) > 0 && (await isEnabled(button(page, 'Clear filters')))) {
-    await measured(page, 'clear filters', click(button(page, 'Clear filters')), timeoutMs);
+    await settled(page, 'clear filters', click(button(page, 'Clear filters')), timeoutMs);
   }
   if ((await tab(page, 'All').getAttribute('aria-selected')) !== 'true') {
-    await measured(page, 'view All', click(tab(page, 'All')), timeoutMs);
+    await settled(page, 'view All', click(tab(page, 'All')), timeoutMs);
   }
   if (await isEnabled(button(page, 'First page'))) {
-    await measured(page, 'first page', click(button(page, 'First page')), timeoutMs);
+    await settled(page, 'first page', click(button(page, 'First page')), timeoutMs);
   }
 }
 

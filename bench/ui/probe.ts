@@ -43,6 +43,36 @@ export async function measured(
   return { ...sample, detail };
 }
 
+/**
+ * Does `action`, which may or may not need new rows (going back to a view whose rows are already
+ * on screen needs none), and waits until no rows are on their way. Not a sample: for resets.
+ */
+export async function settled(
+  page: Page,
+  detail: string,
+  action: () => Promise<void>,
+  timeoutMs: number,
+): Promise<void> {
+  await action();
+  const done = await page.evaluate(
+    async ({ timeoutMs, settleMs }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const deadline = performance.now() + timeoutMs;
+      // A change that needs rows says so in the input's own task; two frames cover a late one.
+      await frame();
+      await frame();
+      while (window.__bench?.awaitingRows) {
+        if (performance.now() > deadline) return false;
+        await frame();
+      }
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      return true;
+    },
+    { timeoutMs, settleMs },
+  );
+  if (!done) throw new NoPaintError(`no rows painted within ${timeoutMs / 1000} s (${detail})`);
+}
+
 /** Waits for the page's first rows; returns load time and the longest task before it, or null. */
 export async function waitForFirstRows(page: Page, timeoutMs: number) {
   try {

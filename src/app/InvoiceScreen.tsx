@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { datasetKey } from '../sql/changes';
 import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
 import { NoticeBar } from './NoticeBar';
@@ -6,8 +6,8 @@ import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
-import { usePage } from './data/usePage';
 import { useRowBlocks } from './data/useRowBlocks';
+import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
@@ -16,7 +16,6 @@ import { storageUnavailableMessage } from './persist/storage';
 import { openTabChannel } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
 import { clampPageIndex } from './state/paging';
-import { tableReducer } from './state/reducer';
 import { getDefaultTableState, toQuery } from './state/tableState';
 import { Toolbar } from './toolbar/Toolbar';
 import { stateFromUrl } from './url/urlState';
@@ -46,11 +45,6 @@ export function InvoiceScreen({
   dataVersion = 0,
   headerControls,
 }: InvoiceScreenProps) {
-  // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
-  // density (a default state whose view id matched would keep the defaults instead).
-  const [state, dispatch] = useReducer(tableReducer, undefined, () =>
-    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
-  );
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const channel = useMemo(() => openTabChannel(), []);
@@ -74,8 +68,18 @@ export function InvoiceScreen({
     onStorageFailure,
     notify,
   });
+  // Both counters only grow, so their sum changes whenever either does.
+  const dataRevision = version + dataVersion;
+  // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
+  // density (a default state whose view id matched would keep the defaults instead).
+  const { state, dispatch, latestState, page } = useTableData(
+    client,
+    () => stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
+    dataRevision,
+  );
   const views = useViewController({
     state,
+    latestState,
     dispatch,
     storage: boot.storage,
     channel,
@@ -91,9 +95,6 @@ export function InvoiceScreen({
     () => toQuery({ filters, search, sorting, pagination }),
     [filters, search, sorting, pagination],
   );
-  // Both counters only grow, so their sum changes whenever either does.
-  const dataRevision = version + dataVersion;
-  const page = usePage(client, query, dataRevision);
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
   const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
@@ -108,11 +109,11 @@ export function InvoiceScreen({
       pageSize: pagination.pageSize,
     });
     if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
-  }, [page.summary, total, pagination, continuous]);
+  }, [page.summary, total, pagination, continuous, dispatch]);
 
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, page, refresh }),
-    [state, client, page, refresh],
+    [state, dispatch, client, page, refresh],
   );
 
   return (

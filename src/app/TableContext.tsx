@@ -1,6 +1,6 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { InvoiceClient } from './data/client';
-import type { PageData } from './data/usePage';
+import type { PageData } from './data/useTableData';
 import type { TableAction } from './state/actions';
 import type { TableState } from './state/tableState';
 

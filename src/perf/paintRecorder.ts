@@ -24,6 +24,8 @@ export interface BenchRecord {
   longTasks: LongTask[];
   /** When the first rows were painted (ms since navigation start): the page's load time. */
   firstRowsAt: number | null;
+  /** Rows for a changed query are on their way (a measure will follow). */
+  awaitingRows: boolean;
   /** Resolves with the measures from index `from` on, as soon as there is at least one. */
   measuresFrom(from: number): Promise<PaintMeasure[]>;
 }
@@ -60,6 +62,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     measures,
     longTasks,
     firstRowsAt: null,
+    awaitingRows: false,
     measuresFrom(from) {
       if (measures.length > from) return Promise.resolve(measures.slice(from));
       return new Promise((resolve) => waiters.push({ from, resolve }));
@@ -86,6 +89,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
       if (!follows) lastInput = { at, type };
     },
     queryChanged() {
+      record.awaitingRows = true;
       if (lastInput) {
         pending = { start: lastInput.at, input: lastInput.type };
         lastInput = null;
@@ -99,6 +103,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
       pending = null;
       nextFrame(() => {
         const end = now();
+        record.awaitingRows = pending !== null;
         push({ ...started, end, ms: end - started.start, sqlMs });
       });
     },

@@ -102,6 +102,21 @@ describe('createPaintRecorder', () => {
     expect(t.recorder.record.firstRowsAt).toBe(900);
   });
 
+  it('says when rows are on their way, so the bench knows a measure will follow', () => {
+    const t = setup();
+    expect(t.recorder.record.awaitingRows).toBe(false);
+    t.recorder.queryChanged();
+    expect(t.recorder.record.awaitingRows).toBe(true);
+    t.recorder.rowsCommitted(1);
+    t.recorder.queryChanged();
+    t.frame(20);
+    // The rows that painted answered the first query; the second's are still on their way.
+    expect(t.recorder.record.awaitingRows).toBe(true);
+    t.recorder.rowsCommitted(1);
+    t.frame(40);
+    expect(t.recorder.record.awaitingRows).toBe(false);
+  });
+
   it('ignores rows that commit with no query waiting (a re-render)', () => {
     const t = setup();
     t.recorder.rowsCommitted(null);

@@ -3,6 +3,7 @@ import { pageSizes, type PageSize } from '../../sql/query';
 import type { TableAction } from '../state/actions';
 import { getPageCount } from '../state/paging';
 import { formatCount } from '../format';
+import { useLocalValue } from '../useLocalValue';
 
 export interface PagerProps {
   pageIndex: number;
@@ -13,15 +14,18 @@ export interface PagerProps {
 
 export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
   const pageCount = getPageCount({ total, pageSize });
+  const [size, setSize] = useLocalValue(pageSize);
   return (
     <nav className="pager" aria-label="Pagination">
       <label className="pager-size">
         Items per page
         <select
-          value={pageSize}
-          onChange={(event) =>
-            dispatch({ type: 'setPageSize', pageSize: Number(event.target.value) as PageSize })
-          }
+          value={size}
+          onChange={(event) => {
+            const chosen = Number(event.target.value) as PageSize;
+            setSize(chosen);
+            dispatch({ type: 'setPageSize', pageSize: chosen });
+          }}
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>

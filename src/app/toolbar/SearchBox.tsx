@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import type { TableAction } from '../state/actions';
+import { useLocalValue } from '../useLocalValue';
 
 export interface SearchBoxProps {
   search: string;
@@ -8,9 +9,15 @@ export interface SearchBoxProps {
 
 /**
  * Searches as the person types: every keystroke is a new query, and latest wins in the worker
- * and in `usePage`, so rows for an older term never replace those for the newest. Escape clears.
+ * and in the table gate, so rows for an older term never replace those for the newest. Escape
+ * clears. The box shows what was typed at once; the table shows a term with its rows.
  */
 export function SearchBox({ search, dispatch }: SearchBoxProps) {
+  const [text, setText] = useLocalValue(search);
+  const change = (value: string) => {
+    setText(value);
+    dispatch({ type: 'setSearch', search: value });
+  };
   return (
     <div className="toolbar-search">
       <label htmlFor="table-search" className="visually-hidden">
@@ -26,12 +33,12 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
         placeholder="Search..."
         autoComplete="off"
         spellCheck={false}
-        value={search}
-        onChange={(event) => dispatch({ type: 'setSearch', search: event.target.value })}
+        value={text}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape' || search === '' || event.nativeEvent.isComposing) return;
+          if (event.key !== 'Escape' || text === '' || event.nativeEvent.isComposing) return;
           event.preventDefault();
-          dispatch({ type: 'setSearch', search: '' });
+          change('');
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
+import { afterPaint } from '../afterPaint';
 import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
@@ -25,32 +26,48 @@ export function useUrlSync(
 
   const { viewId, filters, search, sorting, pagination } = state;
   const first = useRef(true);
+  const pendingWrites = useRef(new Set<() => void>());
+  useEffect(() => {
+    const writes = pendingWrites.current;
+    return () => {
+      for (const cancel of writes) cancel();
+    };
+  }, []);
   useEffect(() => {
     const url = urlStateOf(
       { ...latest.current.state, viewId, filters, search, sorting, pagination },
       sampleSize === defaultSampleSize ? undefined : sampleSize,
     );
     const query = encodeUrlState(url);
-    const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (`?${query}` === window.location.search || (!query && !window.location.search)) {
+    const write = () => {
+      const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+      if (`?${query}` === window.location.search || (!query && !window.location.search)) {
+        first.current = false;
+        return;
+      }
+      // Read with the known views: without them the address's view is dropped, so no two entries
+      // ever looked alike and every letter typed became a step back.
+      const previous = decodeUrlState(
+        window.location.search,
+        views.map((v) => v.id),
+      ).state;
+      // A search under way is one step: its first letter adds an entry, the rest update it.
+      const typing =
+        Boolean(previous.search) &&
+        previous.search !== url.search &&
+        encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
+          encodeUrlState({ ...url, search: undefined, pageIndex: undefined });
+      if (first.current || typing) window.history.replaceState(null, '', target);
+      else window.history.pushState(null, '', target);
       first.current = false;
-      return;
-    }
-    // Read with the known views: without them the address's view is dropped, so no two entries
-    // ever looked alike and every letter typed became a step back.
-    const previous = decodeUrlState(
-      window.location.search,
-      views.map((v) => v.id),
-    ).state;
-    // A search under way is one step: its first letter adds an entry, the rest update it.
-    const typing =
-      Boolean(previous.search) &&
-      previous.search !== url.search &&
-      encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
-        encodeUrlState({ ...url, search: undefined, pageIndex: undefined });
-    if (first.current || typing) window.history.replaceState(null, '', target);
-    else window.history.pushState(null, '', target);
-    first.current = false;
+    };
+    // pushState costs milliseconds: written after the rows for this state have painted, in
+    // order, so each change is still its own history entry.
+    const cancel = afterPaint(() => {
+      pendingWrites.current.delete(cancel);
+      write();
+    });
+    pendingWrites.current.add(cancel);
   }, [viewId, filters, search, sorting, pagination, sampleSize, views]);
 
   useEffect(() => {

@@ -17,6 +17,8 @@ export type ViewDialog = { kind: 'sortBy' } | { kind: 'delete' } | { kind: 'rese
  */
 export function useViewController(args: {
   state: TableState;
+  /** The latest state dispatched: ahead of `state` while its rows are on their way. */
+  latestState: () => TableState;
   dispatch: Dispatch<TableAction>;
   storage: AppStorage;
   channel: TabChannel;
@@ -24,7 +26,8 @@ export function useViewController(args: {
   notify: (message: string) => void;
   onStorageFailure: (reason: string) => void;
 }) {
-  const { state, dispatch, storage, channel, initialViews, notify, onStorageFailure } = args;
+  const { state, latestState, dispatch, storage, channel, initialViews, notify, onStorageFailure } =
+    args;
   const { views, run } = useSavedViews(storage, channel, initialViews, onStorageFailure);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
@@ -39,14 +42,16 @@ export function useViewController(args: {
     [dispatch],
   );
 
-  // Another tab deleted the view on screen: show the first one and say why.
+  // Another tab deleted the view on screen: show the first one and say why. Not when this tab
+  // has already moved on to another view whose rows are on their way (it deleted the view).
   useEffect(() => {
     const first = views[0];
-    if (!active && first) {
+    const latestId = latestState().viewId;
+    if (!active && first && !views.some((v) => v.id === latestId)) {
       notify('The view you were on was deleted in another tab');
       show(first);
     }
-  }, [active, views, show, notify]);
+  }, [active, views, show, notify, latestState]);
 
   const selectView = useCallback(
     (id: string) => {

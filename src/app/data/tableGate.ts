@@ -1,0 +1,142 @@
+import type { InvoiceQuery } from '../../sql/query';
+import { toInvoice, type Invoice } from '../../sql/rows';
+import type { Ticket } from '../../worker/latest';
+import type { QueryResult, Summary } from '../../worker/types';
+import type { TableAction } from '../state/actions';
+import { toQuery, type TableState } from '../state/tableState';
+
+/** The worker's answer for one query: the page of rows and the summary over every match. */
+export interface Answer {
+  /** Which query and data revision it answers (`queryKey`); '' before the first answer. */
+  key: string;
+  rows: Invoice[];
+  summary: Summary | null;
+  errors: string[] | null;
+  sqlMs: number | null;
+}
+
+/** What the screen shows: a table state and the latest answer, committed together. */
+export interface Shown {
+  state: TableState;
+  /** `queryKey` of `state` at the revision it was committed at. */
+  key: string;
+  answer: Answer;
+}
+
+export const noAnswer: Answer = { key: '', rows: [], summary: null, errors: null, sqlMs: null };
+
+/** Two states ask the worker the same thing exactly when their keys are equal. */
+export function queryKey(state: TableState, revision: number): string {
+  return `${revision}:${JSON.stringify(toQuery(state))}`;
+}
+
+/** Asks the worker (latest wins: a newer ticket on the same channel supersedes this one). */
+export type Ask = (query: InvoiceQuery, ticket: Ticket) => Promise<QueryResult>;
+
+export interface TableGateOptions {
+  initial: TableState;
+  /** The data revision the initial state's rows are asked at. */
+  revision: number;
+  reduce: (state: TableState, action: TableAction) => TableState;
+  /** Shows a new state; `urgent` when it should reach the screen before anything else runs. */
+  commit: (update: (shown: Shown) => Shown, urgent: boolean) => void;
+  /** How long a state that needs new rows waits for them before it is shown without them. */
+  holdMs: number;
+  setTimer: (callback: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  /** Told when a new query leaves for the worker (the bench pairs it with the input). */
+  onAsk?: () => void;
+}
+
+/**
+ * Holds a state change that needs new rows until the worker answers, then shows state and rows
+ * in one render: one render per interaction instead of two (the change, then its rows), and the
+ * question reaches the worker before React renders anything. A change that needs no new rows
+ * (selection, column layout) shows at once; an answer slower than `holdMs` shows the state
+ * without it (old rows marked busy) and the rows when they come.
+ */
+export function createTableGate(options: TableGateOptions) {
+  const { reduce, commit, holdMs, setTimer, clearTimer } = options;
+  let ask: Ask | null = null;
+  let target = options.initial;
+  let revision = options.revision;
+  let asked = '';
+  let seq = 0;
+  let hold: unknown = null;
+
+  const release = () => {
+    if (hold !== null) clearTimer(hold);
+    hold = null;
+  };
+  const show = (answer: Answer | null, urgent: boolean) => {
+    const state = target;
+    const key = queryKey(state, revision);
+    commit((shown) => ({ state, key, answer: answer ?? shown.answer }), urgent);
+  };
+
+  const request = (key: string) => {
+    if (!ask) return;
+    asked = key;
+    seq += 1;
+    const ticket: Ticket = { channel: 'page', seq };
+    options.onAsk?.();
+    const settle = (answer: (previous: Answer) => Answer) => {
+      if (ticket.seq !== seq) return;
+      release();
+      const state = target;
+      const stateKey = queryKey(state, revision);
+      commit((shown) => ({ state, key: stateKey, answer: answer(shown.answer) }), true);
+    };
+    ask(toQuery(target), ticket).then(
+      (result) => {
+        if (result.kind === 'superseded') return;
+        if (result.kind === 'error') {
+          settle((previous) => ({ ...previous, key, errors: result.errors }));
+          return;
+        }
+        const rows = result.rows.map(toInvoice);
+        settle(() => ({ key, rows, summary: result.summary, errors: null, sqlMs: result.sqlMs }));
+      },
+      (error: unknown) => settle((previous) => ({ ...previous, key, errors: [String(error)] })),
+    );
+  };
+
+  return {
+    /** Asks through `next` from now on, starting with the rows for the state as it is. */
+    connect(next: Ask) {
+      ask = next;
+      request(queryKey(target, revision));
+    },
+    dispatch(action: TableAction) {
+      const next = reduce(target, action);
+      if (next === target) return;
+      target = next;
+      const key = queryKey(next, revision);
+      if (key === asked) {
+        // The rows for it are shown or on their way: nothing to wait for.
+        release();
+        show(null, false);
+        return;
+      }
+      request(key);
+      if (hold === null) {
+        hold = setTimer(() => {
+          hold = null;
+          show(null, true);
+        }, holdMs);
+      }
+    },
+    /** The data changed (a write, a new sample): ask again for the state on screen. */
+    setRevision(next: number) {
+      if (next === revision) return;
+      revision = next;
+      request(queryKey(target, revision));
+    },
+    /** The latest state dispatched, shown or not. */
+    latest(): TableState {
+      return target;
+    },
+  };
+}
+
+export type TableGate = ReturnType<typeof createTableGate>;

@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { markQueryChanged, markRowsCommitted } from '../../perf/paintMarks';
+import type { Invoice } from '../../sql/rows';
+import type { Summary } from '../../worker/types';
+import { tableReducer } from '../state/reducer';
+import type { TableState } from '../state/tableState';
+import type { InvoiceClient } from './client';
+import { createTableGate, noAnswer, queryKey, type Shown } from './tableGate';
+
+export interface PageData {
+  rows: Invoice[];
+  summary: Summary | null;
+  /** A newer request is on its way; the rows shown are the previous answer. */
+  pending: boolean;
+  errors: string[] | null;
+  sqlMs: number | null;
+}
+
+/**
+ * How long a change that needs new rows waits for them before it is shown on its own. Most
+ * answers come well inside it, so the change and its rows paint together; a slow one (a million
+ * rows) still shows the change within a few frames.
+ */
+const holdMs = 50;
+
+/**
+ * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.
+ * `revision` is bumped when the data changes, so the same query is asked again.
+ */
+export function useTableData(client: InvoiceClient, initial: () => TableState, revision: number) {
+  const [shown, setShown] = useState<Shown>(() => {
+    const state = initial();
+    return { state, key: queryKey(state, revision), answer: noAnswer };
+  });
+  const [gate] = useState(() =>
+    createTableGate({
+      initial: shown.state,
+      revision,
+      reduce: tableReducer,
+      commit: (update, urgent) => {
+        if (urgent) flushSync(() => setShown(update));
+        else setShown(update);
+      },
+      holdMs,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      onAsk: markQueryChanged,
+    }),
+  );
+  useEffect(() => gate.connect((query, ticket) => client.query(query, ticket)), [gate, client]);
+  useEffect(() => gate.setRevision(revision), [gate, revision]);
+
+  // The bench's paint measure: rows for the newest query are in the DOM; measured next frame.
+  const { answer } = shown;
+  useLayoutEffect(() => {
+    if (answer.key) markRowsCommitted(answer.sqlMs);
+  }, [answer]);
+
+  const page = useMemo<PageData>(
+    () => ({
+      rows: answer.rows,
+      summary: answer.summary,
+      pending: answer.key !== shown.key,
+      errors: answer.errors,
+      sqlMs: answer.sqlMs,
+    }),
+    [answer, shown.key],
+  );
+  return { state: shown.state, dispatch: gate.dispatch, latestState: gate.latest, page };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createTableGate, noAnswer, queryKey, type Shown } from '../../src/app/data/tableGate';
+import { tableReducer } from '../../src/app/state/reducer';
+import { getDefaultTableState } from '../../src/app/state/tableState';
+import type { InvoiceQuery } from '../../src/sql/query';
+import type { InvoiceRow } from '../../src/sql/rows';
+import type { QueryResult } from '../../src/worker/types';
+
+/** A row whose reference says which search asked for it, so a test can tell answers apart. */
+const rowFor = (query: InvoiceQuery): InvoiceRow => [
+  1,
+  'inv-1',
+  'INV-001',
+  `ref ${query.search}`,
+  'Acme',
+  'draft',
+  '2026-11-01',
+  '2026-11-30',
+  100,
+  0,
+  '',
+];
+
+/** A gate over a fake worker whose answers the test releases by hand, and a fake clock. */
+function setup() {
+  const initial = getDefaultTableState();
+  let shown: Shown = { state: initial, key: queryKey(initial, 0), answer: noAnswer };
+  const commits: { shown: Shown; urgent: boolean }[] = [];
+  const pending: { query: InvoiceQuery; answer: (result: QueryResult) => Promise<void> }[] = [];
+  const timers = new Map<number, () => void>();
+  let nextTimer = 0;
+  const gate = createTableGate({
+    initial,
+    revision: 0,
+    reduce: tableReducer,
+    commit: (update, urgent) => {
+      shown = update(shown);
+      commits.push({ shown, urgent });
+    },
+    holdMs: 50,
+    setTimer: (callback) => {
+      timers.set(++nextTimer, callback);
+      return nextTimer;
+    },
+    clearTimer: (timer) => timers.delete(timer as number),
+  });
+  gate.connect(
+    (query) =>
+      new Promise<QueryResult>((resolve) => {
+        pending.push({
+          query,
+          // Resolves, then lets the gate's `then` run before the test goes on.
+          answer: async (result) => {
+            resolve(result);
+            await Promise.resolve();
+            await Promise.resolve();
+          },
+        });
+      }),
+  );
+  const ok = (query: InvoiceQuery): QueryResult => ({
+    kind: 'ok',
+    rows: [rowFor(query)],
+    summary: { total: 1, paid: 0, due: 100 },
+    sqlMs: 1,
+  });
+  const fireTimers = () => {
+    for (const [id, callback] of [...timers]) {
+      timers.delete(id);
+      callback();
+    }
+  };
+  /** Releases the worker's answer to the `index`th question (by default, its rows). */
+  const answer = (index: number, result?: QueryResult) => {
+    const question = pending[index];
+    if (!question) throw new Error(`question ${index} was never asked`);
+    return question.answer(result ?? ok(question.query));
+  };
+  const reference = () => shown.answer.rows[0]?.reference;
+  return { gate, commits, pending, answer, reference, fireTimers, timers, current: () => shown };
+}
+
+describe('table gate', () => {
+  it('asks for the first rows when connected, and shows them when they come', async () => {
+    const t = setup();
+    expect(t.pending.map((p) => p.query.search)).toEqual(['']);
+    await t.answer(0);
+    expect(t.reference()).toBe('ref ');
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('shows a change that needs new rows only together with its rows, in one commit', async () => {
+    const t = setup();
+    await t.answer(0);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.commits.length).toBe(before);
+    expect(t.current().state.search).toBe('');
+    await t.answer(1);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.commits.at(-1)?.urgent).toBe(true);
+    expect(t.current().state.search).toBe('acme');
+    expect(t.reference()).toBe('ref acme');
+    expect(t.timers.size).toBe(0);
+  });
+
+  it('shows a change that needs no new rows at once, without asking the worker', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setDensity', density: 'compact' });
+    expect(t.current().state.density).toBe('compact');
+    expect(t.pending).toHaveLength(1);
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('never shows rows for an older question once a newer one is asked (latest wins)', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'a' });
+    t.gate.dispatch({ type: 'setSearch', search: 'ac' });
+    await t.answer(2);
+    await t.answer(1);
+    expect(t.current().state.search).toBe('ac');
+    expect(t.reference()).toBe('ref ac');
+  });
+
+  it('shows the change without its rows when they are slower than the hold, then the rows', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'toggleSort', column: 'from', multi: false });
+    t.fireTimers();
+    expect(t.current().state.sorting.at(0)).toEqual({ column: 'from', desc: false });
+    expect(t.current().answer.key).not.toBe(t.current().key);
+    expect(t.reference()).toBe('ref ');
+    await t.answer(1);
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('keeps the rows on screen and reports the problem when the worker refuses a query', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    await t.answer(1, { kind: 'error', errors: ['search: too long'] });
+    expect(t.current().state.search).toBe('x');
+    expect(t.current().answer.errors).toEqual(['search: too long']);
+    expect(t.reference()).toBe('ref ');
+  });
+
+  it('asks again for the same state when the data changes', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.setRevision(1);
+    expect(t.pending).toHaveLength(2);
+    expect(t.pending[1]?.query).toEqual(t.pending[0]?.query);
+    await t.answer(1);
+    expect(t.current().key).toBe(queryKey(t.current().state, 1));
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+});

@@ -113,6 +113,19 @@ describe('table gate', () => {
     expect(t.current().answer.key).toBe(t.current().key);
   });
 
+  it('lets a change that needs no rows join a held change, so both show with the rows', async () => {
+    const t = setup();
+    await t.answer(0);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    t.gate.dispatch({ type: 'setDensity', density: 'compact' });
+    expect(t.commits.length).toBe(before);
+    await t.answer(1);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.density).toBe('compact');
+    expect(t.reference()).toBe('ref acme');
+  });
+
   it('never shows rows for an older question once a newer one is asked (latest wins)', async () => {
     const t = setup();
     await t.answer(0);

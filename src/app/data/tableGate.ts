@@ -52,8 +52,8 @@ export interface TableGateOptions {
  * Holds a state change that needs new rows until the worker answers, then shows state and rows
  * in one render: one render per interaction instead of two (the change, then its rows), and the
  * question reaches the worker before React renders anything. A change that needs no new rows
- * (selection, column layout) shows at once; an answer slower than `holdMs` shows the state
- * without it (old rows marked busy) and the rows when they come.
+ * (selection, column layout) shows at once, or with the held change it follows; an answer slower
+ * than `holdMs` shows the state without it (old rows marked busy) and the rows when they come.
  */
 export function createTableGate(options: TableGateOptions) {
   const { reduce, commit, holdMs, setTimer, clearTimer } = options;
@@ -113,9 +113,9 @@ export function createTableGate(options: TableGateOptions) {
       target = next;
       const key = queryKey(next, revision);
       if (key === asked) {
-        // The rows for it are shown or on their way: nothing to wait for.
-        release();
-        show(null, false);
+        // Its rows are on screen: show it now. Or they are on their way for a change still held
+        // (Apply adds a filter, then closes the editor): it joins that change.
+        if (hold === null) show(null, false);
         return;
       }
       request(key);

@@ -5,13 +5,14 @@ import type { ColumnMenuEntry } from './columnMenu';
 
 export interface ColumnMenuProps {
   label: string;
-  groups: ColumnMenuEntry[][];
+  /** The menu's entries, built only while it is open. */
+  getGroups: () => ColumnMenuEntry[][];
   tabIndex: number;
   onAction: (action: TableAction) => void;
 }
 
 /** The per-column menu (spec, Grid), rendered from its entries. */
-export function ColumnMenu({ label, groups, tabIndex, onAction }: ColumnMenuProps) {
+export function ColumnMenu({ label, getGroups, tabIndex, onAction }: ColumnMenuProps) {
   // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const trigger = useCallback((el: HTMLButtonElement | null) => {
@@ -34,7 +35,7 @@ export function ColumnMenu({ label, groups, tabIndex, onAction }: ColumnMenuProp
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
-          {groups.map((group, i) => (
+          {getGroups().map((group, i) => (
             <Fragment key={group[0]?.label ?? i}>
               {i > 0 && <DropdownMenu.Separator className="column-menu-separator" />}
               {group.map((entry) => (

@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
+import type { ColumnId } from '../../sql/columns';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
 import { selection_allState, selection_isSelected, selection_pageState } from '../state/selection';
 import type { TableState } from '../state/tableState';
+import { getColumnMenuEntries } from './columnMenu';
 import { getPinnedWidths } from './geometry';
 import './grid.css';
 import './header.css';
@@ -40,16 +42,20 @@ export function Grid(props: GridProps) {
     props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
-  const { placed, totalWidth } = useMemo(
-    () => getPlacedColumns(state),
-    // Only the layout slices matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.columnOrder, state.columnVisibility, state.columnPinning, state.columnSizing],
+  const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
+  const layout = useMemo(
+    () => ({ columnOrder, columnVisibility, columnPinning, columnSizing }),
+    [columnOrder, columnVisibility, columnPinning, columnSizing],
+  );
+  const { placed, totalWidth } = useMemo(() => getPlacedColumns(layout), [layout]);
+  const menuFor = useCallback(
+    (column: ColumnId) => getColumnMenuEntries(column, { ...layout, sorting }),
+    [layout, sorting],
   );
   const rowHeight = rowHeights[state.density];
   const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
   const editing = useReferenceEdit(getRow, focus.refocus);
-  const drag = useColumnDrag(state, dispatch);
+  const drag = useColumnDrag(layout, dispatch);
   const { selection } = state;
   const isSelected = useCallback((id: number) => selection_isSelected(selection, id), [selection]);
   const onToggle = useCallback((id: number) => dispatch({ type: 'toggleRow', id }), [dispatch]);
@@ -70,15 +76,25 @@ export function Grid(props: GridProps) {
     ),
     onEdit: editing.start,
   });
+  const { active, claimFocus, refocus } = focus;
   const onMenuAction = useCallback(
     (action: TableAction) => {
       // A hidden column takes its menu button with it: the grid's active cell gets focus.
-      if (action.type === 'setColumnVisible') focus.refocus();
+      if (action.type === 'setColumnVisible') refocus();
       dispatch(action);
     },
-    [dispatch, focus],
+    [dispatch, refocus],
   );
-  const { active, claimFocus } = focus;
+  const continuous = state.layout === 'continuous';
+  const pageState = continuous
+    ? selection_allState(selection, total)
+    : selection_pageState(selection, pageIds);
+  const onTogglePage = useCallback(() => {
+    if (!continuous) dispatch({ type: 'togglePage', ids: pageIds });
+    // One list over every match: the header checkbox selects them all.
+    else if (pageState === 'all') dispatch({ type: 'clearSelection' });
+    else dispatch({ type: 'selectAllMatching' });
+  }, [continuous, dispatch, pageIds, pageState]);
   const rowProps: InvoiceRowProps = useMemo(
     () => ({
       getRow,
@@ -87,11 +103,23 @@ export function Grid(props: GridProps) {
       firstRowIndex: firstIndex + 2,
       isSelected,
       onToggle,
-      active,
+      activeRow: active.rowIndex,
+      activeCol: active.colIndex,
       claimFocus,
       editing,
     }),
-    [getRow, placed, totalWidth, firstIndex, isSelected, onToggle, active, claimFocus, editing],
+    [
+      getRow,
+      placed,
+      totalWidth,
+      firstIndex,
+      isSelected,
+      onToggle,
+      active.rowIndex,
+      active.colIndex,
+      claimFocus,
+      editing,
+    ],
   );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.
@@ -130,24 +158,11 @@ export function Grid(props: GridProps) {
         <HeaderRow
           placed={placed}
           totalWidth={totalWidth}
-          state={state}
-          {...(state.layout === 'continuous'
-            ? {
-                // One list over every match: the header checkbox selects them all.
-                pageState: selection_allState(selection, total),
-                checkboxLabel: 'Select all rows',
-                onTogglePage: () =>
-                  dispatch(
-                    selection_allState(selection, total) === 'all'
-                      ? { type: 'clearSelection' }
-                      : { type: 'selectAllMatching' },
-                  ),
-              }
-            : {
-                pageState: selection_pageState(selection, pageIds),
-                checkboxLabel: 'Select all rows on this page',
-                onTogglePage: () => dispatch({ type: 'togglePage', ids: pageIds }),
-              })}
+          sorting={sorting}
+          menuFor={menuFor}
+          pageState={pageState}
+          checkboxLabel={continuous ? 'Select all rows' : 'Select all rows on this page'}
+          onTogglePage={onTogglePage}
           dispatch={dispatch}
           activeCol={active.rowIndex < 0 ? active.colIndex : null}
           claimFocus={claimFocus}

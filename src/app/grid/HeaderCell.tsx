@@ -1,4 +1,5 @@
-import { getColumn } from '../../sql/columns';
+import { memo } from 'react';
+import { getColumn, type ColumnId } from '../../sql/columns';
 import type { SortKey } from '../../sql/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
@@ -16,7 +17,7 @@ export interface HeaderCellProps {
   /** This header is the grid's active cell: its controls are in the tab order. */
   active: boolean;
   pushRight: boolean;
-  menu: ColumnMenuEntry[][];
+  menuFor: (column: ColumnId) => ColumnMenuEntry[][];
   drag: ColumnDrag;
   dispatch: (action: TableAction) => void;
   onMenuAction: (action: TableAction) => void;
@@ -26,13 +27,13 @@ export interface HeaderCellProps {
  * One column header: click sorts (Shift-click adds a key), drag it onto another header to move
  * it, a menu button for the column's options and a resize handle on its edge.
  */
-export function HeaderCell({
+export const HeaderCell = memo(function HeaderCell({
   column,
   colIndex,
   sorting,
   active,
   pushRight,
-  menu,
+  menuFor,
   drag,
   dispatch,
   onMenuAction,
@@ -72,7 +73,12 @@ export function HeaderCell({
           </span>
         )}
       </button>
-      <ColumnMenu label={def.label} groups={menu} tabIndex={tabIndex} onAction={onMenuAction} />
+      <ColumnMenu
+        label={def.label}
+        getGroups={() => menuFor(column.id)}
+        tabIndex={tabIndex}
+        onAction={onMenuAction}
+      />
       <ResizeHandle
         label={def.label}
         width={column.width}
@@ -82,4 +88,4 @@ export function HeaderCell({
       />
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, type Dispatch } from 'react';
+import { memo, useLayoutEffect, useRef, type Dispatch } from 'react';
+import type { ColumnId } from '../../sql/columns';
+import type { SortKey } from '../../sql/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
-import type { TableState } from '../state/tableState';
 import { cellStyle, firstRightPinned } from './cellStyle';
-import { getColumnMenuEntries } from './columnMenu';
+import type { ColumnMenuEntry } from './columnMenu';
 import { HeaderCell } from './HeaderCell';
 import { headerRowIndex } from './keyboard';
 import type { ColumnDrag } from './useColumnDrag';
@@ -12,7 +13,9 @@ import type { ColumnDrag } from './useColumnDrag';
 export interface HeaderRowProps {
   placed: PlacedColumn[];
   totalWidth: number;
-  state: TableState;
+  sorting: SortKey[];
+  /** A column's menu entries (built when its menu opens). */
+  menuFor: (column: ColumnId) => ColumnMenuEntry[][];
   pageState: 'none' | 'some' | 'all';
   /** 'Select all rows on this page', or 'Select all rows' in the continuous layout. */
   checkboxLabel: string;
@@ -28,10 +31,12 @@ export interface HeaderRowProps {
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
-export function HeaderRow({
+/** The header row; memoised, so a change to the body rows alone leaves it as it is. */
+export const HeaderRow = memo(function HeaderRow({
   placed,
   totalWidth,
-  state,
+  sorting,
+  menuFor,
   pageState,
   checkboxLabel,
   onTogglePage,
@@ -80,10 +85,10 @@ export function HeaderRow({
             key={column.id}
             column={column}
             colIndex={i + 1}
-            sorting={state.sorting}
+            sorting={sorting}
             active={activeCol === i + 1}
             pushRight={i === pushAt}
-            menu={getColumnMenuEntries(column.id, state)}
+            menuFor={menuFor}
             drag={drag}
             dispatch={dispatch}
             onMenuAction={onMenuAction}
@@ -92,4 +97,4 @@ export function HeaderRow({
       </div>
     </div>
   );
-}
+});

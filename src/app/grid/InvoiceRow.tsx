@@ -6,7 +6,6 @@ import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
-import type { CellPosition } from './keyboard';
 import { ReferenceEditor } from './ReferenceEditor';
 import type { ReferenceEditing } from './useReferenceEdit';
 
@@ -18,8 +17,9 @@ export interface InvoiceRowProps {
   firstRowIndex: number;
   isSelected: (id: number) => boolean;
   onToggle: (id: number) => void;
-  /** The grid's one tabbable cell. */
-  active: CellPosition;
+  /** The grid's one tabbable cell, as numbers so an unchanged cell keeps rows from re-rendering. */
+  activeRow: number;
+  activeCol: number;
   /** Focuses the active cell's target when the person is working in the grid. */
   claimFocus: (target: HTMLElement | null | undefined) => void;
   editing: ReferenceEditing;
@@ -37,14 +37,15 @@ export function InvoiceRow({
   firstRowIndex,
   isSelected,
   onToggle,
-  active,
+  activeRow,
+  activeCol: activeColumn,
   claimFocus,
   editing,
 }: RowComponentProps<InvoiceRowProps>) {
   const rowRef = useRef<HTMLDivElement>(null);
   const invoice = getRow(index);
   const selected = invoice ? isSelected(invoice.id) : false;
-  const activeCol = active.rowIndex === index ? active.colIndex : null;
+  const activeCol = activeRow === index ? activeColumn : null;
   const edit = invoice && editing.edit?.id === invoice.id ? editing.edit : null;
   // Runs after every render of the active row, including when it scrolls back into the window.
   useLayoutEffect(() => {

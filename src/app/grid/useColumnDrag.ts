@@ -1,4 +1,4 @@
-import { useCallback, useState, type Dispatch, type DragEvent } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
 import type { ColumnId } from '../../sql/columns';
 import type { TableAction } from '../state/actions';
 import type { ColumnLayout } from '../state/columns';
@@ -65,10 +65,17 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
   );
 
   /** Which side of this header a dragged column would land on, if it is the one hovered. */
-  const dropHint = (column: ColumnId): DropSide | null =>
-    drag?.over === column ? drag.side : null;
+  const dropHint = useCallback(
+    (column: ColumnId): DropSide | null => (drag?.over === column ? drag.side : null),
+    [drag],
+  );
 
-  return { sourceProps, targetProps, dropHint, dragging: drag?.column ?? null };
+  // One object while nothing is dragged, so memoised headers skip re-rendering.
+  const dragging = drag?.column ?? null;
+  return useMemo(
+    () => ({ sourceProps, targetProps, dropHint, dragging }),
+    [sourceProps, targetProps, dropHint, dragging],
+  );
 }
 
 export type ColumnDrag = ReturnType<typeof useColumnDrag>;

@@ -54,7 +54,16 @@ export function checkGoals(result: BenchResult): string[] {
         name: `${n}: baseline/ours p95 ≥ ${goal.min}×`,
         items: pairs.map(({ label, o, b }) => {
           const r = ratio(b?.p95 ?? null, o?.p95 ?? null);
-          return { text: `${label} ${formatRatio(r)}`, ok: r === null ? null : r >= goal.min };
+          // The baseline already paints within a frame or so: the goal asks for less than one.
+          const needs = b?.p95 == null ? null : b.p95 / goal.min;
+          const note =
+            needs !== null && needs < frameMs && r !== null && r < goal.min
+              ? ` (would need ≤ ${formatMs(needs)}, under one frame)`
+              : '';
+          return {
+            text: `${label} ${formatRatio(r)}${note}`,
+            ok: r === null ? null : r >= goal.min,
+          };
         }),
       });
     } else if (goal) {

@@ -60,7 +60,12 @@ export async function main(argv: string[]): Promise<number> {
   const log = (line: string) => console.error(line);
   if (args.build) {
     log('Building (vite build)…');
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // Vite's module runner (ui.bench.mjs) set NODE_ENV=development in this process: a build that
+    // inherited it would time React's development build.
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) return 1;
   }
   const server = await preview({

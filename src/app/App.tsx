@@ -1,18 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
 import { defaultSeed, defaultSampleSize, sampleSizes } from '../sql/sampleSizes';
-import { InvoiceScreen } from './InvoiceScreen';
+import { LoadMessage } from './boot/LoadMessage';
+import { preload, usePreloaded } from './boot/preload';
 import { useBoot, type Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
 
+// The screen's code is evaluated in a task of its own while the worker loads the sample.
+const screen = preload(() => import('./InvoiceScreen'));
+
 /** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
 export function App() {
   const boot = useBoot();
-  return boot ? <Loaded boot={boot} /> : <Message text="Starting…" />;
+  return boot ? <Loaded boot={boot} /> : <LoadMessage text="Starting…" />;
 }
 
 function Loaded({ boot }: { boot: Boot }) {
@@ -33,21 +37,18 @@ function Loaded({ boot }: { boot: Boot }) {
     },
     [boot.storage],
   );
-  const source = useInvoiceSource(sampleSize, today, prepare);
+  // The screen's first render is long: deferred, React renders it in slices between tasks.
+  const source = useDeferredValue(useInvoiceSource(sampleSize, today, prepare));
+  const { module: screenModule, failed } = usePreloaded(screen);
 
-  if (source.status === 'failed') {
-    return (
-      <main className="app app-message">
-        <h1>Invoices</h1>
-        <p role="alert">{source.message}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>
-    );
-  }
+  if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
+  if (failed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first load, a new sample size loads behind the table, which stays usable.
-  if (source.status === 'ready' || (source.status === 'loading' && source.loads > 0)) {
+  const InvoiceScreen = screenModule?.InvoiceScreen;
+  if (
+    InvoiceScreen &&
+    (source.status === 'ready' || (source.status === 'loading' && source.loads > 0))
+  ) {
     const loading = source.status === 'loading';
     return (
       <InvoiceScreen
@@ -69,7 +70,7 @@ function Loaded({ boot }: { boot: Boot }) {
   }
   const progress = source.status === 'loading' ? source.progress : null;
   return (
-    <Message
+    <LoadMessage
       text={
         progress
           ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
@@ -77,17 +78,5 @@ function Loaded({ boot }: { boot: Boot }) {
       }
       progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
     />
-  );
-}
-
-function Message({ text, progress }: { text: string; progress?: { value: number; max: number } }) {
-  return (
-    <main className="app app-message">
-      <h1>Invoices</h1>
-      <label className="load-progress">
-        {text}
-        <progress value={progress?.value ?? 0} max={progress?.max ?? 1} />
-      </label>
-    </main>
   );
 }

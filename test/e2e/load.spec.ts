@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+import { today } from './fixtures';
+
+/** Fails every request for a built file whose name starts with `chunk` (e.g. 'App', 'entry'). */
+async function failChunk(page: Page, chunk: string) {
+  await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), (route) => route.abort());
+}
+
+async function expectStopped(page: Page, message: RegExp) {
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+}
+
+test('a data worker that cannot start says so, with a way to try again', async ({ page }) => {
+  await failChunk(page, 'entry');
+  await expectStopped(page, /^The data worker could not start/);
+});
+
+test('the app code failing to load says so, with a way to try again', async ({ page }) => {
+  await failChunk(page, 'App');
+  await expectStopped(page, /^The app could not be loaded/);
+});
+
+test('the table code failing to load says so, with a way to try again', async ({ page }) => {
+  await failChunk(page, 'InvoiceScreen');
+  await expectStopped(page, /^The table could not be loaded/);
+});

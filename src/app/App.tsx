@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
-import { defaultSeed, defaultSampleSize, sampleSizes } from '../sql/sampleSizes';
+import { defaultSeed, sampleSizes } from '../sql/sampleSizes';
 import { LoadMessage } from './boot/LoadMessage';
+import { linkSampleSize } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
-import { useBoot, type Boot } from './boot/useBoot';
+import { useBoot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
@@ -13,21 +14,21 @@ import { SampleSizePicker } from './sample/SampleSizePicker';
 // The screen's code is evaluated in a task of its own while the worker loads the sample.
 const screen = preload(() => import('./InvoiceScreen'));
 
-/** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
+/**
+ * Starts the data worker on the link's sample size while storage and the rest of the link are
+ * read, then shows the screen.
+ */
 export function App() {
-  const boot = useBoot();
-  return boot ? <Loaded boot={boot} /> : <LoadMessage text="Starting…" />;
-}
-
-function Loaded({ boot }: { boot: Boot }) {
   const today = useMemo(() => localToday(), []);
+  const { boot, booted } = useBoot();
   // The link's size first; the picker in the header changes it.
-  const [sampleSize, setSampleSize] = useState(boot.sampleSize ?? defaultSampleSize);
+  const [sampleSize, setSampleSize] = useState(() => linkSampleSize(window.location.search));
   // Stored changes are reapplied to the regenerated sample before the screen shows it.
   const prepare = useCallback(
     async (client: InvoiceClient, size: number) => {
+      const { storage } = await booted;
       try {
-        const changes = await boot.storage.readChanges(datasetKey(defaultSeed, size));
+        const changes = await storage.readChanges(datasetKey(defaultSeed, size));
         if (changes.length === 0) return null;
         const result = await client.applyChanges(changes);
         return result.kind === 'error' ? result.errors.join('; ') : null;
@@ -35,7 +36,7 @@ function Loaded({ boot }: { boot: Boot }) {
         return 'Your earlier changes could not be read from storage';
       }
     },
-    [boot.storage],
+    [booted],
   );
   // The screen's first render is long: deferred, React renders it in slices between tasks.
   const source = useDeferredValue(useInvoiceSource(sampleSize, today, prepare));
@@ -46,6 +47,7 @@ function Loaded({ boot }: { boot: Boot }) {
   // After the first load, a new sample size loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
   if (
+    boot &&
     InvoiceScreen &&
     (source.status === 'ready' || (source.status === 'loading' && source.loads > 0))
   ) {

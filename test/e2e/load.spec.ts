@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { today } from './fixtures';
+import { openApp, sampleInvoices, today } from './fixtures';
 
 /** Fails every request for a built file whose name starts with `chunk` (e.g. 'App', 'entry'). */
 async function failChunk(page: Page, chunk: string) {
@@ -27,4 +27,15 @@ test('the app code failing to load says so, with a way to try again', async ({ p
 test('the table code failing to load says so, with a way to try again', async ({ page }) => {
   await failChunk(page, 'InvoiceScreen');
   await expectStopped(page, /^The table could not be loaded/);
+});
+
+test('the screen shows the link’s sample size and the stored views once loaded', async ({
+  page,
+}) => {
+  // The worker starts on the link's size before storage is read: both must still arrive.
+  await openApp(page, '/?rows=10000&view=draft');
+  const drafts = sampleInvoices(10_000).filter((i) => i.status === 'draft').length;
+  await expect(page.getByTestId('total-count')).toHaveText(drafts.toLocaleString('en-GB'));
+  await expect(page.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Sample size')).toHaveValue('10000');
 });

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { datasetKey } from '../sql/changes';
 import { localToday } from '../sql/dates';
-import { defaultSeed, sampleSizes } from '../sql/sampleSizes';
+import { sampleSizes } from '../sql/sampleSizes';
+import { importInTurn, nextTask } from './boot/importInTurn';
 import { LoadMessage } from './boot/LoadMessage';
 import { linkSampleSize } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
@@ -11,8 +11,23 @@ import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
 
-// The screen's code is evaluated in a task of its own while the worker loads the sample.
-const screen = preload(() => import('./InvoiceScreen'));
+// This module is light, so the worker starts at once. Reading storage and the link needs zod and
+// the query and view schemas, each slow to evaluate: they come one task at a time meanwhile, then
+// the screen (all fetched already: vite.config.ts).
+const bootModule = preload(() =>
+  importInTurn(
+    [
+      () => import('zod'), // ~5 ms to evaluate
+      () => import('../sql/query'), // zod schemas, ~10 ms
+      () => import('./views/viewSchema'), // zod schemas, ~5 ms
+    ],
+    () => import('./boot/readBoot'),
+  ),
+);
+const screen = preload(() =>
+  bootModule.promise.then(nextTask).then(() => import('./InvoiceScreen')),
+);
+const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location.search));
 
 /**
  * Starts the data worker on the link's sample size while storage and the rest of the link are
@@ -20,21 +35,14 @@ const screen = preload(() => import('./InvoiceScreen'));
  */
 export function App() {
   const today = useMemo(() => localToday(), []);
-  const { boot, booted } = useBoot();
+  const { boot, booted, failed: bootFailed } = useBoot(readBoot);
   // The link's size first; the picker in the header changes it.
   const [sampleSize, setSampleSize] = useState(() => linkSampleSize(window.location.search));
   // Stored changes are reapplied to the regenerated sample before the screen shows it.
   const prepare = useCallback(
     async (client: InvoiceClient, size: number) => {
-      const { storage } = await booted;
-      try {
-        const changes = await storage.readChanges(datasetKey(defaultSeed, size));
-        if (changes.length === 0) return null;
-        const result = await client.applyChanges(changes);
-        return result.kind === 'error' ? result.errors.join('; ') : null;
-      } catch {
-        return 'Your earlier changes could not be read from storage';
-      }
+      const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
+      return reapplyChanges(storage, client, size);
     },
     [booted],
   );
@@ -43,7 +51,7 @@ export function App() {
   const { module: screenModule, failed } = usePreloaded(screen);
 
   if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
-  if (failed) return <LoadMessage text="The table could not be loaded." failed />;
+  if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first load, a new sample size loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
   if (

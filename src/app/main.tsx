@@ -11,16 +11,11 @@ if (!element) throw new Error('No #root element');
 const root = createRoot(element);
 root.render(<LoadMessage text="Starting…" />);
 
-// Evaluated with React, the app made one task of over 80 ms. These are its modules whose own code
-// is slow to evaluate, each evaluated in a task of its own (all are fetched at once: vite.config).
-// No lazy() and Suspense: React holds back the reveal of a Suspense boundary for up to 300 ms.
+// Evaluated with React, the app made one task of over 80 ms: it comes in later tasks, its parts
+// that are slow to evaluate each in a task of its own (App.tsx; all are fetched at once:
+// vite.config.ts). No lazy() and Suspense: React holds back a Suspense reveal for up to 300 ms.
 importInTurn(
-  [
-    () => import('zod'), // ~5 ms
-    () => import('../sql/query'), // zod schemas, ~10 ms
-    () => import('./views/viewSchema'), // zod schemas, ~5 ms
-    () => import('./format'), // Intl.NumberFormat, ~14 ms
-  ],
+  [() => import('./format')], // Intl.NumberFormat, ~12 ms
   () => import('./App'),
 ).then(
   ({ App }) =>

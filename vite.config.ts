@@ -2,32 +2,36 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
-/** The chunks `entry` imports dynamically, at any depth, and theirs, less what it loads at once. */
-function lazyChunks(bundle: OutputBundle, entry: string): string[] {
-  const closure = (roots: string[], follow: (c: OutputChunk) => string[]) => {
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = bundle[fileName];
-      if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
-      seen.add(fileName);
-      follow(chunk).forEach(visit);
-    };
-    roots.forEach(visit);
-    return seen;
+/** The chunks `roots` and what they import statically, at any depth. */
+function staticClosure(bundle: OutputBundle, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
   };
-  const eager = closure([entry], (c) => c.imports);
-  const all = closure([entry], (c) => [...c.imports, ...c.dynamicImports]);
-  return [...all].filter((fileName) => !eager.has(fileName));
+  roots.forEach(visit);
+  return seen;
+}
+
+/** What `entry` imports dynamically itself (not what those import later), less what it has. */
+function nextChunks(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const eager = staticClosure(bundle, [entry.fileName]);
+  const next = staticClosure(bundle, entry.dynamicImports);
+  return [...next].filter((fileName) => !eager.has(fileName));
 }
 
 /**
- * The app imports its modules one after another to keep tasks short (src/app/main.tsx); these
- * links fetch and compile them all at once from the start, so the order costs no waiting.
+ * The page imports the app in turns to keep tasks short (src/app/main.tsx): these links fetch
+ * and compile the chunks the entry imports itself as it starts, so the turns that start the worker
+ * cost no waiting. Later turns (src/app/App.tsx) are fetched as they come, while the worker loads:
+ * compiled all at once at the start, they took the CPU from the first task (React).
  */
-function preloadLazyChunks(): Plugin {
+function preloadNextChunks(): Plugin {
   let base = '/';
   return {
-    name: 'preload-lazy-chunks',
+    name: 'preload-next-chunks',
     configResolved(config) {
       base = config.base;
     },
@@ -35,7 +39,7 @@ function preloadLazyChunks(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return;
-        return lazyChunks(bundle, chunk.fileName).map((fileName) => ({
+        return nextChunks(bundle, chunk).map((fileName) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
           injectTo: 'head',
@@ -46,7 +50,7 @@ function preloadLazyChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLazyChunks()],
+  plugins: [react(), preloadNextChunks()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -12,8 +12,8 @@ import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
-// the query and view schemas, each slow to evaluate: they come one task at a time meanwhile, then
-// the screen (all fetched already: vite.config.ts).
+// the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
+// (fetched as they come, while the worker loads), then the screen, whose code needs them too.
 const bootModule = preload(() =>
   importInTurn(
     [

@@ -12,8 +12,9 @@ const root = createRoot(element);
 root.render(<LoadMessage text="Starting…" />);
 
 // Evaluated with React, the app made one task of over 80 ms: it comes in later tasks, its parts
-// that are slow to evaluate each in a task of its own (App.tsx; all are fetched at once:
-// vite.config.ts). No lazy() and Suspense: React holds back a Suspense reveal for up to 300 ms.
+// that are slow to evaluate each in a task of its own (and App.tsx). These first turns, which
+// start the worker, are fetched from the start (vite.config.ts). No lazy() and Suspense: React
+// holds back the reveal of a Suspense boundary for up to 300 ms.
 importInTurn(
   [() => import('./format')], // Intl.NumberFormat, ~12 ms
   () => import('./App'),

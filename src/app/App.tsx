@@ -1,53 +1,64 @@
-import { useCallback, useMemo, useState } from 'react';
-import { datasetKey } from '../sql/changes';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { localToday } from '../sql/dates';
-import { defaultSeed, defaultSampleSize, sampleSizes } from '../sql/sampleSizes';
-import { InvoiceScreen } from './InvoiceScreen';
-import { useBoot, type Boot } from './boot/useBoot';
+import { sampleSizes } from '../sql/sampleSizes';
+import { importInTurn, nextTask } from './boot/importInTurn';
+import { LoadMessage } from './boot/LoadMessage';
+import { linkSampleSize } from './boot/linkSampleSize';
+import { preload, usePreloaded } from './boot/preload';
+import { useBoot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
 
-/** Reads storage and the link, starts the data worker, loads the sample, then shows the screen. */
-export function App() {
-  const boot = useBoot();
-  return boot ? <Loaded boot={boot} /> : <Message text="Starting…" />;
-}
+// This module is light, so the worker starts at once. Reading storage and the link needs zod and
+// the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
+// (fetched as they come, while the worker loads), then the screen, whose code needs them too.
+const bootModule = preload(() =>
+  importInTurn(
+    [
+      () => import('zod'), // ~5 ms to evaluate
+      () => import('../sql/query'), // zod schemas, ~10 ms
+      () => import('./views/viewSchema'), // zod schemas, ~5 ms
+    ],
+    () => import('./boot/readBoot'),
+  ),
+);
+const screen = preload(() =>
+  bootModule.promise.then(nextTask).then(() => import('./InvoiceScreen')),
+);
+const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location.search));
 
-function Loaded({ boot }: { boot: Boot }) {
+/**
+ * Starts the data worker on the link's sample size while storage and the rest of the link are
+ * read, then shows the screen.
+ */
+export function App() {
   const today = useMemo(() => localToday(), []);
+  const { boot, booted, failed: bootFailed } = useBoot(readBoot);
   // The link's size first; the picker in the header changes it.
-  const [sampleSize, setSampleSize] = useState(boot.sampleSize ?? defaultSampleSize);
+  const [sampleSize, setSampleSize] = useState(() => linkSampleSize(window.location.search));
   // Stored changes are reapplied to the regenerated sample before the screen shows it.
   const prepare = useCallback(
     async (client: InvoiceClient, size: number) => {
-      try {
-        const changes = await boot.storage.readChanges(datasetKey(defaultSeed, size));
-        if (changes.length === 0) return null;
-        const result = await client.applyChanges(changes);
-        return result.kind === 'error' ? result.errors.join('; ') : null;
-      } catch {
-        return 'Your earlier changes could not be read from storage';
-      }
+      const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
+      return reapplyChanges(storage, client, size);
     },
-    [boot.storage],
+    [booted],
   );
-  const source = useInvoiceSource(sampleSize, today, prepare);
+  // The screen's first render is long: deferred, React renders it in slices between tasks.
+  const source = useDeferredValue(useInvoiceSource(sampleSize, today, prepare));
+  const { module: screenModule, failed } = usePreloaded(screen);
 
-  if (source.status === 'failed') {
-    return (
-      <main className="app app-message">
-        <h1>Invoices</h1>
-        <p role="alert">{source.message}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>
-    );
-  }
+  if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
+  if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first load, a new sample size loads behind the table, which stays usable.
-  if (source.status === 'ready' || (source.status === 'loading' && source.loads > 0)) {
+  const InvoiceScreen = screenModule?.InvoiceScreen;
+  if (
+    boot &&
+    InvoiceScreen &&
+    (source.status === 'ready' || (source.status === 'loading' && source.loads > 0))
+  ) {
     const loading = source.status === 'loading';
     return (
       <InvoiceScreen
@@ -69,7 +80,7 @@ function Loaded({ boot }: { boot: Boot }) {
   }
   const progress = source.status === 'loading' ? source.progress : null;
   return (
-    <Message
+    <LoadMessage
       text={
         progress
           ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
@@ -77,17 +88,5 @@ function Loaded({ boot }: { boot: Boot }) {
       }
       progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
     />
-  );
-}
-
-function Message({ text, progress }: { text: string; progress?: { value: number; max: number } }) {
-  return (
-    <main className="app app-message">
-      <h1>Invoices</h1>
-      <label className="load-progress">
-        {text}
-        <progress value={progress?.value ?? 0} max={progress?.max ?? 1} />
-      </label>
-    </main>
   );
 }

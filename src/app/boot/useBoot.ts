@@ -1,53 +1,38 @@
 import { useEffect, useState } from 'react';
-import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
-import { openStorage, type AppStorage } from '../persist/storage';
-import { decodeUrlState, type UrlState } from '../url/urlCodec';
-import type { SavedView } from '../views/savedViews';
-import { parseStoredViews } from '../views/viewSchema';
+import type { Boot } from './readBoot';
 
-export interface Boot {
-  storage: AppStorage;
-  views: SavedView[];
-  url: UrlState;
-  sampleSize: SampleSize;
-  /** Things the person should know: parts of the link or stored views left out, storage refused. */
-  notices: string[];
-  /** Set when changes will not outlive the tab. */
-  storageProblem: string | null;
+export type { Boot } from './readBoot';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
-/** Opens storage, reads the saved views and the link, once, before the screen shows. */
-export function useBoot(): Boot | null {
+/**
+ * Runs `read` (storage and the link) once. `boot` is null until it is done; `booted` resolves
+ * with the same value, for work that starts before it (the worker's load) and needs it at its end.
+ * `failed`: `read` failed (its code could not be loaded).
+ */
+export function useBoot(read: () => Promise<Boot>) {
   const [boot, setBoot] = useState<Boot | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [{ promise: booted, resolve }] = useState(() => deferred<Boot>());
   useEffect(() => {
     let live = true;
-    (async () => {
-      const { storage, problem } = await openStorage();
-      let stored: unknown;
-      let readProblem: string | null = null;
-      try {
-        stored = await storage.readViews();
-      } catch {
-        readProblem = 'The saved views could not be read; the built-in views are shown';
-      }
-      const { views, problems } = parseStoredViews(stored);
-      const { state: url, notices } = decodeUrlState(
-        window.location.search,
-        views.map((v) => v.id),
-      );
-      if (!live) return;
-      setBoot({
-        storage,
-        views,
-        url,
-        sampleSize: url.sampleSize ?? defaultSampleSize,
-        notices: [...(readProblem ? [readProblem] : []), ...problems, ...notices],
-        storageProblem: problem,
-      });
-    })();
+    read().then(
+      (value) => {
+        if (!live) return;
+        resolve(value);
+        setBoot(value);
+      },
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, []);
-  return boot;
+  }, [read, resolve]);
+  return { boot, booted, failed };
 }

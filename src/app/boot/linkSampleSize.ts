@@ -1,0 +1,12 @@
+import { defaultSampleSize, sampleSizes, type SampleSize } from '../../sql/sampleSizes';
+
+/**
+ * The sample size the link asks for (`?rows=`), read as the link decoder reads it but without
+ * it: the worker starts loading before the decoder (zod and the query schemas) is evaluated.
+ * The rest of the link, and any notice about a bad size, come with it later.
+ */
+export function linkSampleSize(search: string): SampleSize {
+  const rows = new URLSearchParams(search).get('rows');
+  if (rows === null || !/^\d{1,9}$/.test(rows)) return defaultSampleSize;
+  return sampleSizes.find((size) => size === Number(rows)) ?? defaultSampleSize;
+}

@@ -14,16 +14,18 @@ export interface ColumnMenuProps {
 /** The per-column menu (spec, Grid), rendered from its entries. */
 export function ColumnMenu({ label, getGroups, tabIndex, onAction }: ColumnMenuProps) {
   // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
+  // Looked up when it opens: state set from a ref callback would render every header twice.
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const trigger = useCallback((el: HTMLButtonElement | null) => {
-    if (el) setContainer(el.closest('main'));
+  const [open, setOpen] = useState(false);
+  const onOpenChange = useCallback((next: boolean) => {
+    if (next) setContainer(document.querySelector<HTMLElement>('main'));
+    setOpen(next);
   }, []);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          ref={trigger}
           className="header-menu-button"
           aria-label={`Column options for ${label}`}
           tabIndex={tabIndex}

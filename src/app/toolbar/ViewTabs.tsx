@@ -60,8 +60,12 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
   const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
   const [box, setBox] = useState<{ left: number; width: number } | null>(null);
   const activeIndex = views.findIndex((v) => v.id === activeId);
-  // A tab that becomes active (a new copy, a view chosen by a link) is scrolled into the strip.
-  useLayoutEffect(() => revealTab(tabs.current[activeIndex]), [activeIndex, views]);
+  // A tab that becomes active (a new copy, a view chosen by a link) is scrolled into the strip:
+  // in the next frame, where its layout is worked out anyway, not forced in the commit.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => revealTab(tabs.current[activeIndex]));
+    return () => cancelAnimationFrame(frame);
+  }, [activeIndex, views]);
   useLayoutEffect(() => {
     const tab = renameIndex >= 0 ? tabs.current[renameIndex] : null;
     // The box is laid over the tab, so the tab must be in the strip's view, not beyond its edge.

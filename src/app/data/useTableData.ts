@@ -18,11 +18,12 @@ export interface PageData {
 }
 
 /**
- * How long a change that needs new rows waits for them before it is shown on its own. Most
- * answers come well inside it, so the change and its rows paint together; a slow one (a million
- * rows) still shows the change within a few frames.
+ * How long a change that needs new rows waits for them before it is shown on its own: under the
+ * ~100 ms in which a response still feels immediate, and above the worker's answer to nearly any
+ * query at a million rows (a search's SQL is up to ~40 ms), so the change and its rows paint
+ * together; a slower answer still shows the change within a few frames.
  */
-const holdMs = 50;
+const holdMs = 80;
 
 /**
  * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.

@@ -4,10 +4,6 @@ import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
 import { compileSelectionFromTotals } from './totals';
 
-/** Deleted rows wait here, with their search text, so a deletion can be undone. */
-const trashSql = `CREATE TABLE IF NOT EXISTS mem.trash AS SELECT 0 AS batch, i.*, '' AS body
-  FROM invoices i WHERE 0`;
-
 function ids(db: Database, sql: string, params: (string | number)[]): number[] {
   const stmt = db.prepare(sql);
   try {
@@ -62,7 +58,10 @@ export function approveInvoices(
   );
 }
 
-/** Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it. */
+/**
+ * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it. The
+ * search index is left alone: it covers the trash too (schema.ts).
+ */
 export function deleteInvoices(
   db: Database,
   selection: Selection,
@@ -70,20 +69,17 @@ export function deleteInvoices(
   context: CompileContext,
 ): number[] {
   const where = compileSelection(selection, context);
-  db.exec(trashSql);
   db.exec('BEGIN');
   try {
     db.run(
-      `INSERT INTO trash SELECT ?, i.*, s.body FROM invoices i
-       JOIN invoice_search s ON s.docid = i.id
+      `INSERT INTO trash SELECT ?, i.* FROM invoices i
        WHERE i.id IN (SELECT id FROM invoices WHERE ${where.sql})`,
       [batch, ...where.params],
     );
-    db.run('DELETE FROM invoice_search WHERE docid IN (SELECT id FROM trash)');
     const deleted = ids(
       db,
-      'DELETE FROM invoices WHERE id IN (SELECT id FROM trash) RETURNING id',
-      [],
+      'DELETE FROM invoices WHERE id IN (SELECT id FROM trash WHERE batch = ?) RETURNING id',
+      [batch],
     );
     db.exec('COMMIT');
     return deleted;
@@ -95,7 +91,6 @@ export function deleteInvoices(
 
 /** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
 export function restoreInvoices(db: Database, batch: number): number[] {
-  db.exec(trashSql);
   db.exec('BEGIN');
   try {
     const restored = ids(
@@ -104,9 +99,6 @@ export function restoreInvoices(db: Database, batch: number): number[] {
        due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ? RETURNING id`,
       [batch],
     );
-    db.run('INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash WHERE batch = ?', [
-      batch,
-    ]);
     db.run('DELETE FROM trash WHERE batch = ?', [batch]);
     db.exec('COMMIT');
     return restored;
@@ -150,7 +142,6 @@ export function trashInvoices(
 
 /** Puts back the given invoices from the trash, whichever deletion put them there. */
 export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
-  db.exec(trashSql);
   const json = JSON.stringify(invoiceIds);
   db.exec('BEGIN');
   try {
@@ -160,11 +151,6 @@ export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): 
        date, due_date, amount_due, amount_paid, notes FROM trash
        WHERE id IN (SELECT value FROM json_each(?)) RETURNING id`,
       [json],
-    );
-    db.run(
-      `INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash
-       WHERE id IN (SELECT value FROM json_each(?))`,
-      [JSON.stringify(restored)],
     );
     db.run('DELETE FROM trash WHERE id IN (SELECT value FROM json_each(?))', [json]);
     db.exec('COMMIT');

@@ -152,6 +152,28 @@ describe('the running totals and the search index stay in step with the invoices
   });
 });
 
+describe('a deleted invoice keeps its search entry while it waits in the trash', () => {
+  const found = (search: string) => selectAll(db, compileSummary({ filters: [], search }, context));
+  const indexed = (match: string) =>
+    selectAll(db, {
+      sql: 'SELECT count(*) FROM invoice_search WHERE invoice_search MATCH ?',
+      params: [match],
+    });
+
+  it('is never found by a search, and is found again once restored', () => {
+    expect(found('inv-04')[0]?.[0]).toBe(10);
+    deleteInvoices(db, { kind: 'ids', ids: [40, 41, 42] }, 1, context);
+    expect(found('inv-04')[0]?.[0]).toBe(7);
+    expect(found('inv-042')[0]?.[0]).toBe(0);
+    expect(indexed('"inv* 04*"')).toEqual([[10]]);
+    checkSearchIndex();
+    restoreInvoices(db, 1);
+    expect(found('inv-04')[0]?.[0]).toBe(10);
+    expect(indexed('"inv* 04*"')).toEqual([[10]]);
+    checkSearchIndex();
+  });
+});
+
 describe('statisticsRows', () => {
   it('scales rows per key with the count, never below one', () => {
     const stats = new Map(statisticsRows(1_000_000).map(([, index, stat]) => [index, stat]));

@@ -1,14 +1,12 @@
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { approveInvoices, summarizeSelection, updateReference } from '../../src/sql/mutations';
 import {
-  approveInvoices,
   deleteInvoices,
   restoreInvoiceIds,
   restoreInvoices,
   trashInvoices,
-  summarizeSelection,
-  updateReference,
-} from '../../src/sql/mutations';
+} from '../../src/sql/trash';
 import { compileSummary } from '../../src/sql/compile';
 import type { Filter } from '../../src/sql/query';
 import type { InvoiceRecord } from '../../src/sql/sample';

@@ -60,6 +60,19 @@ export function inTransaction<T>(db: Database, work: () => T): T {
 }
 
 /**
+ * Tells `onProgress`, but a reporter that throws or rejects (the screen's Comlink proxy when its
+ * page has gone) must not fail the write: progress is a courtesy, the write is what matters.
+ */
+function report(onProgress: ChunkOptions['onProgress'], progress: BulkProgress): void {
+  if (!onProgress) return;
+  try {
+    Promise.resolve(onProgress(progress) as unknown).catch(() => {});
+  } catch {
+    // As above.
+  }
+}
+
+/**
  * Writes `ids` a chunk at a time and reports after each (and once before the first, so the
  * total is known at once). `write` returns the ids it touched; they are returned in order.
  *
@@ -75,11 +88,11 @@ export function writeInChunks(
   const { chunkSize = chunkSizeFor(ids.length), onProgress } = options;
   const touched: number[] = [];
   let done = 0;
-  onProgress?.({ done, total: ids.length });
+  report(onProgress, { done, total: ids.length });
   for (const chunk of chunksOf(ids, chunkSize)) {
     for (const id of write(chunk)) touched.push(id);
     done += chunk.length;
-    onProgress?.({ done, total: ids.length });
+    report(onProgress, { done, total: ids.length });
   }
   return touched;
 }

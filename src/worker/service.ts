@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
-import type { BulkProgress, ChunkOptions } from '../sql/bulkWrite';
+import type { BulkProgress } from '../sql/bulkWrite';
 import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
 import { parseChanges } from '../sql/changes';
 import { parseQuery } from '../sql/query';
@@ -45,28 +45,6 @@ const maxRowsPerCall = 1000;
 
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
-}
-
-/**
- * The chunking and progress of one bulk write. The screen's callback is a Comlink proxy: each
- * report is posted at once, so it reaches the screen while the write goes on. A report that
- * fails (the page went away) must not fail the write.
- */
-function chunking(
-  chunkSize: number | undefined,
-  onProgress: ((progress: BulkProgress) => void) | undefined,
-): ChunkOptions {
-  if (!onProgress) return { chunkSize };
-  return {
-    chunkSize,
-    onProgress(progress) {
-      try {
-        Promise.resolve(onProgress(progress) as unknown).catch(() => {});
-      } catch {
-        // As above: progress is a courtesy, the write is what matters.
-      }
-    },
-  };
 }
 
 /**
@@ -235,7 +213,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * Approve, Delete and Undo write in chunks and report progress after each (bulkWrite.ts),
      * but never yield between chunks: every chunk is in one transaction on the one connection,
      * so a query let in between would read a half-applied write, and another write (a Reference
-     * edit, another tab's change) would land inside this one. Calls that arrive meanwhile wait in
+     * edit, another tab's change) would land inside this one. The reports still reach the screen
+     * meanwhile: a call on its Comlink proxy posts a message at once. Calls that arrive wait in
      * the worker's message queue and see the whole write once it commits; queries superseded
      * while they waited are still dropped by the latest-wins gate, which yields once after
      * they all arrive.
@@ -248,7 +227,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
       try {
         await loading;
-        const chunks = chunking(options.bulkChunkSize, onProgress);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
         const ids = approveInvoices(database(), parsed.value, context, chunks);
         changed();
         return { kind: 'ok', count: ids.length, ids };
@@ -266,7 +245,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       try {
         await loading;
         const undoToken = ++undoSeq;
-        const chunks = chunking(options.bulkChunkSize, onProgress);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
         const ids = deleteInvoices(database(), parsed.value, undoToken, context, chunks);
         changed();
         return { kind: 'ok', count: ids.length, undoToken, ids };
@@ -301,7 +280,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (typeof undoToken !== 'number') return { kind: 'error', errors: ['Nothing to undo'] };
       try {
         await loading;
-        const chunks = chunking(options.bulkChunkSize, onProgress);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
         const ids = restoreInvoices(database(), undoToken, chunks);
         changed();
         return { kind: 'ok', count: ids.length, ids };

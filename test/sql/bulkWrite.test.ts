@@ -81,6 +81,23 @@ describe('writeInChunks', () => {
     expect(sizes).toEqual(Array<number>(20).fill(1505));
   });
 
+  it('goes on past a reporter that throws or rejects: progress is a courtesy', () => {
+    const written: number[] = [];
+    const write = (chunk: readonly number[]) => {
+      written.push(...chunk);
+      return [...chunk];
+    };
+    const throwing = () => {
+      throw new Error('the page went away');
+    };
+    expect(writeInChunks([1, 2, 3], write, { chunkSize: 2, onProgress: throwing })).toEqual([
+      1, 2, 3,
+    ]);
+    const rejecting = (() => Promise.reject(new Error('port closed'))) as () => void;
+    expect(writeInChunks([4, 5], write, { chunkSize: 1, onProgress: rejecting })).toEqual([4, 5]);
+    expect(written).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('with nothing to write still says so once', () => {
     const reports: BulkProgress[] = [];
     expect(writeInChunks([], () => [1], { onProgress: (p) => reports.push(p) })).toEqual([]);

@@ -1,24 +1,9 @@
 import type { Database } from 'sql.js';
 import type { CompileContext, CompiledSql } from './compile';
+import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
 import { compileSelection, type Selection } from './selection';
 import { searchBody } from './search';
 import { compileSelectionFromTotals } from './totals';
-
-/** Deleted rows wait here, with their search text, so a deletion can be undone. */
-const trashSql = `CREATE TABLE IF NOT EXISTS mem.trash AS SELECT 0 AS batch, i.*, '' AS body
-  FROM invoices i WHERE 0`;
-
-function ids(db: Database, sql: string, params: (string | number)[]): number[] {
-  const stmt = db.prepare(sql);
-  try {
-    stmt.bind(params);
-    const out: number[] = [];
-    while (stmt.step()) out.push(stmt.get()[0] as number);
-    return out;
-  } finally {
-    stmt.free();
-  }
-}
 
 function selectionSums(selection: Selection, context: CompileContext): CompiledSql {
   const where = compileSelection(selection, context);
@@ -46,74 +31,35 @@ export function summarizeSelection(
 
 /**
  * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
- * (the same rule the sample follows). Other statuses are left as they are. Returns how many moved.
+ * (the same rule the sample follows). Other statuses are left as they are. The drafts are found
+ * first, then moved a chunk at a time in one transaction (bulkWrite.ts) so the caller can show
+ * progress. Returns the ids that moved, in order.
  */
 export function approveInvoices(
   db: Database,
   selection: Selection,
   context: CompileContext,
+  options?: ChunkOptions,
 ): number[] {
   const where = compileSelection(selection, context);
-  return ids(
-    db,
-    `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-     WHERE status = 'draft' AND ${where.sql} RETURNING id`,
-    [context.today, ...where.params],
-  );
-}
-
-/** Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it. */
-export function deleteInvoices(
-  db: Database,
-  selection: Selection,
-  batch: number,
-  context: CompileContext,
-): number[] {
-  const where = compileSelection(selection, context);
-  db.exec(trashSql);
-  db.exec('BEGIN');
-  try {
-    db.run(
-      `INSERT INTO trash SELECT ?, i.*, s.body FROM invoices i
-       JOIN invoice_search s ON s.docid = i.id
-       WHERE i.id IN (SELECT id FROM invoices WHERE ${where.sql})`,
-      [batch, ...where.params],
-    );
-    db.run('DELETE FROM invoice_search WHERE docid IN (SELECT id FROM trash)');
-    const deleted = ids(
+  return inTransaction(db, () => {
+    const drafts = idColumn(
       db,
-      'DELETE FROM invoices WHERE id IN (SELECT id FROM trash) RETURNING id',
-      [],
+      `SELECT id FROM invoices WHERE status = 'draft' AND ${where.sql} ORDER BY id`,
+      where.params,
     );
-    db.exec('COMMIT');
-    return deleted;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
-
-/** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
-export function restoreInvoices(db: Database, batch: number): number[] {
-  db.exec(trashSql);
-  db.exec('BEGIN');
-  try {
-    const restored = ids(
-      db,
-      `INSERT INTO invoices SELECT id, invoice_id, number, reference, contact_name, status, date,
-       due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ? RETURNING id`,
-      [batch],
+    return writeInChunks(
+      drafts,
+      (chunk) =>
+        idColumn(
+          db,
+          `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+           WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
+          [context.today, JSON.stringify(chunk)],
+        ),
+      options,
     );
-    db.run('INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash WHERE batch = ?', [
-      batch,
-    ]);
-    db.run('DELETE FROM trash WHERE batch = ?', [batch]);
-    db.exec('COMMIT');
-    return restored;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */
@@ -137,40 +83,4 @@ export function updateReference(db: Database, id: number, reference: string): bo
   db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
   db.exec('COMMIT');
   return true;
-}
-
-/** Moves the given invoices to the trash (replaying a logged or another tab's deletion). */
-export function trashInvoices(
-  db: Database,
-  invoiceIds: readonly number[],
-  batch: number,
-): number[] {
-  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' });
-}
-
-/** Puts back the given invoices from the trash, whichever deletion put them there. */
-export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
-  db.exec(trashSql);
-  const json = JSON.stringify(invoiceIds);
-  db.exec('BEGIN');
-  try {
-    const restored = ids(
-      db,
-      `INSERT OR IGNORE INTO invoices SELECT id, invoice_id, number, reference, contact_name, status,
-       date, due_date, amount_due, amount_paid, notes FROM trash
-       WHERE id IN (SELECT value FROM json_each(?)) RETURNING id`,
-      [json],
-    );
-    db.run(
-      `INSERT INTO invoice_search (docid, body) SELECT id, body FROM trash
-       WHERE id IN (SELECT value FROM json_each(?))`,
-      [JSON.stringify(restored)],
-    );
-    db.run('DELETE FROM trash WHERE id IN (SELECT value FROM json_each(?))', [json]);
-    db.exec('COMMIT');
-    return restored;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }

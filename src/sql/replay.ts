@@ -1,8 +1,9 @@
 import type { Database } from 'sql.js';
 import type { DataChange } from './changes';
 import type { CompileContext } from './compile';
-import { approveInvoices, restoreInvoiceIds, trashInvoices, updateReference } from './mutations';
+import { approveInvoices, updateReference } from './mutations';
 import { parseReference } from './reference';
+import { restoreInvoiceIds, trashInvoices } from './trash';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;

@@ -11,8 +11,15 @@
  * Search uses an FTS4 index over each invoice's folded words (search.ts, searchBody). It keeps no
  * copy of that text (60 MB at a million invoices): its content is the view `invoice_text`, which
  * computes it from the invoice with `search_body()`. So the index must be told about a change
- * while the invoice still holds its old text: delete from it before deleting the invoice, and
- * update it before updating the invoice's From, Reference or Notes.
+ * while the invoice still holds its old text: update it before updating the invoice's From,
+ * Reference or Notes.
+ *
+ * Deleted invoices wait in `trash` (same columns, plus the deletion's `batch`) so a deletion can
+ * be undone. The view reads the trash too, so a deleted invoice keeps its entry in the index
+ * while it waits there: moving invoices between the two tables never touches the index (at a
+ * million, taking 500,000 out of it cost ~6 s and putting them back ~4 s). Searches already find
+ * their rows by joining the matches to `invoices`, so an entry in the trash is never shown.
+ * An invoice is in one table or the other, never both.
  */
 export const storeSql = `
 ATTACH ':memory:' AS mem;
@@ -33,8 +40,12 @@ CREATE TABLE mem.invoices (
   amount_paid INTEGER NOT NULL,
   notes TEXT NOT NULL
 );
+CREATE TABLE mem.trash AS SELECT 0 AS batch, * FROM mem.invoices WHERE 0;
+CREATE UNIQUE INDEX mem.trash_id ON trash(id);
+CREATE INDEX mem.trash_batch ON trash(batch);
 CREATE VIEW mem.invoice_text (rowid, body) AS
-  SELECT id, search_body(contact_name, reference, notes) FROM invoices;
+  SELECT id, search_body(contact_name, reference, notes) FROM invoices
+  UNION ALL SELECT id, search_body(contact_name, reference, notes) FROM trash;
 CREATE VIRTUAL TABLE mem.invoice_search
   USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
 `;

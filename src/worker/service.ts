@@ -1,12 +1,7 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
-import {
-  approveInvoices,
-  deleteInvoices,
-  restoreInvoices,
-  summarizeSelection,
-  updateReference,
-} from '../sql/mutations';
+import type { BulkProgress } from '../sql/bulkWrite';
+import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
 import { parseChanges } from '../sql/changes';
 import { parseQuery } from '../sql/query';
 import { replayChanges } from '../sql/replay';
@@ -14,6 +9,7 @@ import { parseReference } from '../sql/reference';
 import { generateInvoices } from '../sql/sample';
 import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
+import { deleteInvoices, restoreInvoices } from '../sql/trash';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
 import { allRows, createReader } from './reader';
@@ -41,6 +37,8 @@ export interface InvoiceServiceOptions {
   choosePlan?: typeof choosePlan;
   /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
   wasmHeapBytes?: () => number | undefined;
+  /** Invoices per chunk of a bulk write (bulkWrite.ts); tests make it small. */
+  bulkChunkSize?: number;
 }
 
 const maxRowsPerCall = 1000;
@@ -211,12 +209,26 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
     },
 
-    async approve(input: unknown): Promise<MutationResult> {
+    /*
+     * Approve, Delete and Undo write in chunks and report progress after each (bulkWrite.ts),
+     * but never yield between chunks: every chunk is in one transaction on the one connection,
+     * so a query let in between would read a half-applied write, and another write (a Reference
+     * edit, another tab's change) would land inside this one. The reports still reach the screen
+     * meanwhile: a call on its Comlink proxy posts a message at once. Calls that arrive wait in
+     * the worker's message queue and see the whole write once it commits; queries superseded
+     * while they waited are still dropped by the latest-wins gate, which yields once after
+     * they all arrive.
+     */
+    async approve(
+      input: unknown,
+      onProgress?: (progress: BulkProgress) => void,
+    ): Promise<MutationResult> {
       const parsed = parseSelection(input);
       if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
       try {
         await loading;
-        const ids = approveInvoices(database(), parsed.value, context);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
+        const ids = approveInvoices(database(), parsed.value, context, chunks);
         changed();
         return { kind: 'ok', count: ids.length, ids };
       } catch (error) {
@@ -224,13 +236,17 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
     },
 
-    async remove(input: unknown): Promise<DeleteResult> {
+    async remove(
+      input: unknown,
+      onProgress?: (progress: BulkProgress) => void,
+    ): Promise<DeleteResult> {
       const parsed = parseSelection(input);
       if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
       try {
         await loading;
         const undoToken = ++undoSeq;
-        const ids = deleteInvoices(database(), parsed.value, undoToken, context);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
+        const ids = deleteInvoices(database(), parsed.value, undoToken, context, chunks);
         changed();
         return { kind: 'ok', count: ids.length, undoToken, ids };
       } catch (error) {
@@ -257,11 +273,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
     },
 
-    async undoRemove(undoToken: unknown): Promise<MutationResult> {
+    async undoRemove(
+      undoToken: unknown,
+      onProgress?: (progress: BulkProgress) => void,
+    ): Promise<MutationResult> {
       if (typeof undoToken !== 'number') return { kind: 'error', errors: ['Nothing to undo'] };
       try {
         await loading;
-        const ids = restoreInvoices(database(), undoToken);
+        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
+        const ids = restoreInvoices(database(), undoToken, chunks);
         changed();
         return { kind: 'ok', count: ids.length, ids };
       } catch (error) {

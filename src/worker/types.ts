@@ -1,5 +1,7 @@
 import type { InvoiceRow } from '../sql/rows';
 
+export type { BulkProgress } from '../sql/bulkWrite';
+
 export interface Summary {
   /** Rows matching the view, filters and search. */
   total: number;

@@ -3,11 +3,14 @@ import { bulkActions, type BulkOutcome } from '../../src/app/bulk/bulkActions';
 import {
   approvedMessage,
   deletedMessage,
+  progressText,
+  progressValueText,
   restoredMessage,
   selectionText,
 } from '../../src/app/bulk/messages';
 import type { InvoiceClient } from '../../src/app/data/client';
 import type { Selection } from '../../src/sql/selection';
+import type { BulkProgress } from '../../src/worker/types';
 
 describe('bar and alert wording', () => {
   it('says what is selected, word for word from the spec', () => {
@@ -30,9 +33,24 @@ describe('bar and alert wording', () => {
     expect(deletedMessage(3)).toBe('Deleted 3');
     expect(restoredMessage(1000)).toBe('Restored 1,000');
   });
+
+  it('says how far a running action has got, or only what it is doing before it knows', () => {
+    const approving = { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' };
+    const progress = { done: 123_456, total: 1_000_000 };
+    expect(progressText(approving, progress)).toBe('Approving 123,456 of 1,000,000 drafts…');
+    expect(progressValueText(approving, progress)).toBe('123,456 of 1,000,000 drafts');
+    expect(progressText(approving, null)).toBe('Approving invoices…');
+    expect(progressValueText(approving, null)).toBeNull();
+    expect(progressText(approving, { done: 0, total: 0 })).toBe('Approving 0 of 0 drafts…');
+  });
 });
 
-/** A stand-in for the worker that records what it was asked and answers as told. */
+type Reporter = (progress: BulkProgress) => void;
+
+/**
+ * A stand-in for the worker that records what it was asked and answers as told; each write
+ * reports one step of progress through the callback it was given, as the worker would.
+ */
 function fakeClient(answers: {
   selected?: number;
   approved?: number;
@@ -46,16 +64,19 @@ function fakeClient(answers: {
       calls.push(['summarizeSelection', s]);
       return { kind: 'ok' as const, count: answers.selected ?? 0, due: 0 };
     },
-    approve: async (s: Selection) => {
+    approve: async (s: Selection, onProgress: Reporter) => {
       calls.push(['approve', s]);
+      onProgress({ done: 1, total: 2 });
       return fail ?? { kind: 'ok' as const, count: answers.approved ?? 0 };
     },
-    remove: async (s: Selection) => {
+    remove: async (s: Selection, onProgress: Reporter) => {
       calls.push(['remove', s]);
+      onProgress({ done: 3, total: 4 });
       return fail ?? { kind: 'ok' as const, count: answers.deleted ?? 0, undoToken: 41 };
     },
-    undoRemove: async (token: number) => {
+    undoRemove: async (token: number, onProgress: Reporter) => {
       calls.push(['undoRemove', token]);
+      onProgress({ done: 5, total: 6 });
       return { kind: 'ok' as const, count: answers.deleted ?? 0 };
     },
   };
@@ -74,21 +95,29 @@ const selection: Selection = {
   except: [5],
 };
 
+/** A progress callback that keeps what it was told. */
+function reporter() {
+  const reports: BulkProgress[] = [];
+  return { reports, onProgress: (progress: BulkProgress) => reports.push(progress) };
+}
+
 describe('bulk actions, declared as data', () => {
-  it('are Approve then Delete', () => {
-    expect(bulkActions.map((a) => [a.id, a.label])).toEqual([
-      ['approve', 'Approve'],
-      ['delete', 'Delete'],
+  it('are Approve then Delete, each named for the bar while it runs', () => {
+    expect(bulkActions.map((a) => [a.id, a.label, a.activity.label])).toEqual([
+      ['approve', 'Approve', 'Approving invoices'],
+      ['delete', 'Delete', 'Deleting invoices'],
     ]);
   });
 
   it('Approve sends the selection to the worker and reports drafts moved and others left', async () => {
     const { client, calls } = fakeClient({ selected: 5, approved: 3 });
-    const outcome = await action('approve').perform({ client, selection });
+    const { reports, onProgress } = reporter();
+    const outcome = await action('approve').perform({ client, selection, onProgress });
     expect(calls).toEqual([
       ['summarizeSelection', selection],
       ['approve', selection],
     ]);
+    expect(reports).toEqual([{ done: 1, total: 2 }]);
     expect(outcome).toEqual({
       kind: 'done',
       message: 'Approved 3. 2 were not drafts and were left as they are.',
@@ -97,12 +126,21 @@ describe('bulk actions, declared as data', () => {
 
   it('Delete reports the count and offers an undo that restores that delete', async () => {
     const { client, calls } = fakeClient({ deleted: 3 });
-    const outcome = await action('delete').perform({ client, selection });
+    const deleting = reporter();
+    const outcome = await action('delete').perform({
+      client,
+      selection,
+      onProgress: deleting.onProgress,
+    });
     expect(outcome.kind === 'done' && outcome.message).toBe('Deleted 3');
+    expect(deleting.reports).toEqual([{ done: 3, total: 4 }]);
     const undo = outcome.kind === 'done' ? outcome.undo : undefined;
     if (!undo) throw new Error('Delete offers no undo');
-    const restored: BulkOutcome = await undo();
+    expect(undo.activity.label).toBe('Restoring invoices');
+    const restoring = reporter();
+    const restored: BulkOutcome = await undo.perform(restoring.onProgress);
     expect(restored).toEqual({ kind: 'done', message: 'Restored 3' });
+    expect(restoring.reports).toEqual([{ done: 5, total: 6 }]);
     expect(calls).toEqual([
       ['remove', selection],
       ['undoRemove', 41],
@@ -112,7 +150,7 @@ describe('bulk actions, declared as data', () => {
   it("passes the worker's errors on", async () => {
     const { client } = fakeClient({ failWith: ['Unknown invoice'] });
     for (const id of ['approve', 'delete']) {
-      expect(await action(id).perform({ client, selection })).toEqual({
+      expect(await action(id).perform({ client, selection, onProgress: () => {} })).toEqual({
         kind: 'error',
         errors: ['Unknown invoice'],
       });

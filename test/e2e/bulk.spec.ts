@@ -10,6 +10,7 @@ import {
   sampleInvoices,
   today,
 } from './fixtures';
+import { expectProgressOf, watchProgress } from './progress-helpers';
 
 const invoices = sampleInvoices();
 const newestFirst = [...invoices].sort(byDateDesc);
@@ -218,10 +219,13 @@ test('Delete removes the selected rows and Undo brings them back', async ({ page
   const kept = newestFirst.filter((i) => !three.includes(i));
   await tick(page, three);
   await expectSelectedDue(page, sumDue(three));
+  const progress = await watchProgress(page);
   await button(page, 'Delete').click();
 
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Deleted 3', { exact: true })).toBeVisible();
+  // Three rows take milliseconds: no progress bar flashes up.
+  expect((await progress()).seen).toEqual([]);
   await expectFooter(page, kept);
   await expectPageHolds(page, references(kept.slice(0, 20)));
   await expect(bar(page).getByRole('status')).toHaveText('0 selected');
@@ -272,4 +276,55 @@ test('the bar with a selection and an alert has no accessibility violations', as
   await expectSelectedDue(page, sumDue(newestFirst.slice(2, 22)));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test('Delete of 100,000 shows its progress in the bar, then the alert; so does its Undo', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // generating and indexing 100,000 invoices on a busy 2-core machine
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto('/?rows=100000');
+  await expect(page.getByTestId('total-count')).toHaveText('100,000', { timeout: 120_000 });
+  const seen = await watchProgress(page);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await expect(bar(page).getByText('Selected all 100,000 that match your filters.')).toBeVisible();
+
+  await button(page, 'Delete').click();
+  const deleting = bar(page).getByRole('progressbar', { name: 'Deleting invoices' });
+  await expect(deleting).toBeVisible();
+  await expect(
+    bar(page)
+      .getByRole('status')
+      .filter({ hasText: /^Deleting (invoices|[\d,]+ of 100,000 invoices)…$/ }),
+  ).toBeVisible();
+  // The actions wait for it; they say so rather than vanish.
+  await expect(button(page, 'Approve')).toHaveAttribute('aria-disabled', 'true');
+  await expect(button(page, 'Delete')).toHaveAttribute('aria-disabled', 'true');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Deleted 100,000', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(bar(page).getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText('No invoices match.')).toBeVisible();
+  const deleted = await seen();
+  expectProgressOf(deleted.seen, 'Deleting invoices', 'Deleting', 100_000);
+  expect(deleted.longestGap).toBeLessThan(750);
+
+  await alert.getByRole('button', { name: 'Undo' }).click();
+  // While its write runs, Undo says it is unavailable (and keeps focus).
+  await expect(alert.getByRole('button', { name: 'Undo' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(alert.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect(bar(page).getByRole('progressbar', { name: 'Restoring invoices' })).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Restored 100,000', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(bar(page).getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByTestId('total-count')).toHaveText('100,000');
+  const restored = await seen();
+  expectProgressOf(restored.seen, 'Restoring invoices', 'Restoring', 100_000);
+  expect(restored.longestGap).toBeLessThan(750);
 });

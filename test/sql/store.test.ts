@@ -1,14 +1,12 @@
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { approveInvoices, summarizeSelection, updateReference } from '../../src/sql/mutations';
 import {
-  approveInvoices,
   deleteInvoices,
   restoreInvoiceIds,
   restoreInvoices,
   trashInvoices,
-  summarizeSelection,
-  updateReference,
-} from '../../src/sql/mutations';
+} from '../../src/sql/trash';
 import { compileSummary } from '../../src/sql/compile';
 import type { Filter } from '../../src/sql/query';
 import type { InvoiceRecord } from '../../src/sql/sample';
@@ -149,6 +147,28 @@ describe('the running totals and the search index stay in step with the invoices
     db.run('DELETE FROM invoices WHERE id BETWEEN 90 AND 95');
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
+  });
+});
+
+describe('a deleted invoice keeps its search entry while it waits in the trash', () => {
+  const found = (search: string) => selectAll(db, compileSummary({ filters: [], search }, context));
+  const indexed = (match: string) =>
+    selectAll(db, {
+      sql: 'SELECT count(*) FROM invoice_search WHERE invoice_search MATCH ?',
+      params: [match],
+    });
+
+  it('is never found by a search, and is found again once restored', () => {
+    expect(found('inv-04')[0]?.[0]).toBe(10);
+    deleteInvoices(db, { kind: 'ids', ids: [40, 41, 42] }, 1, context);
+    expect(found('inv-04')[0]?.[0]).toBe(7);
+    expect(found('inv-042')[0]?.[0]).toBe(0);
+    expect(indexed('"inv* 04*"')).toEqual([[10]]);
+    checkSearchIndex();
+    restoreInvoices(db, 1);
+    expect(found('inv-04')[0]?.[0]).toBe(10);
+    expect(indexed('"inv* 04*"')).toEqual([[10]]);
+    checkSearchIndex();
   });
 });
 

@@ -3,6 +3,8 @@ import type { Notice } from './useBulkRunner';
 
 export interface BulkAlertProps {
   notice: Notice;
+  /** Another action is running: Undo waits for it (aria-disabled, so it keeps focus). */
+  busy: boolean;
   onUndo: () => void;
   onDismiss: () => void;
 }
@@ -11,7 +13,7 @@ export interface BulkAlertProps {
  * The outcome of a bulk action, announced as an alert. It stays until dismissed (the button or
  * Escape) or replaced by the next outcome: nothing hides it on a timer.
  */
-export function BulkAlert({ notice, onUndo, onDismiss }: BulkAlertProps) {
+export function BulkAlert({ notice, busy, onUndo, onDismiss }: BulkAlertProps) {
   const dismissRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (notice.takeFocus) dismissRef.current?.focus();
@@ -30,7 +32,14 @@ export function BulkAlert({ notice, onUndo, onDismiss }: BulkAlertProps) {
       </span>
       <p className="bulk-alert-message">{notice.message}</p>
       {notice.undo && (
-        <button type="button" className="bulk-alert-undo" onClick={onUndo}>
+        <button
+          type="button"
+          className="bulk-alert-undo"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onUndo();
+          }}
+        >
           Undo
         </button>
       )}

@@ -8,6 +8,7 @@ import {
 } from '../state/selectionScope';
 import { BulkAlert } from './BulkAlert';
 import { bulkActions } from './bulkActions';
+import { BulkProgressLine } from './BulkProgressLine';
 import { selectionText } from './messages';
 import { useBulkRunner } from './useBulkRunner';
 import { useSelectionSummary } from './useSelectionSummary';
@@ -111,10 +112,12 @@ export function BulkBar() {
           );
         })}
       </div>
+      {runner.shown && <BulkProgressLine shown={runner.shown} />}
       {runner.notice && (
         <BulkAlert
           key={runner.notice.id}
           notice={runner.notice}
+          busy={runner.busy}
           onUndo={() => void runner.undo()}
           onDismiss={() => {
             focusNext.current = 'bar';

@@ -1,17 +1,26 @@
 import type { Selection } from '../../sql/selection';
-import type { Failure } from '../../worker/types';
+import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
-import { approvedMessage, deletedMessage, restoredMessage } from './messages';
+import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';
+
+/** Where the worker reports how far a bulk write has got (a Comlink proxy on the screen). */
+export type ProgressReporter = (progress: BulkProgress) => void;
 
 export interface BulkActionContext {
   client: InvoiceClient;
   /** What is ticked, resolved by the worker in SQL. */
   selection: Selection;
+  onProgress: ProgressReporter;
+}
+
+/** Work the bar runs and shows progress for: an action, or the Undo its outcome offers. */
+export interface BulkTask {
+  activity: BulkActivity;
+  perform: (onProgress: ProgressReporter) => Promise<BulkOutcome>;
 }
 
 /** What an action reports: a confirmation (with a way to undo it, for Delete) or the errors. */
-export type BulkOutcome =
-  { kind: 'done'; message: string; undo?: () => Promise<BulkOutcome> } | Failure;
+export type BulkOutcome = { kind: 'done'; message: string; undo?: BulkTask } | Failure;
 
 /** A bulk action (spec §3: id, label, click behaviour), rendered as a button in the bar. */
 export interface BulkAction {
@@ -19,6 +28,8 @@ export interface BulkAction {
   label: string;
   /** Delete is destructive and looks it. */
   tone: 'default' | 'danger';
+  /** How the bar names it while it runs. */
+  activity: BulkActivity;
   perform: (ctx: BulkActionContext) => Promise<BulkOutcome>;
 }
 
@@ -26,31 +37,42 @@ const approve: BulkAction = {
   id: 'approve',
   label: 'Approve',
   tone: 'default',
-  async perform({ client, selection }) {
+  activity: { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' },
+  async perform({ client, selection, onProgress }) {
     // Counted first so the alert can say how many were left alone (only drafts move on).
     const selected = await client.summarizeSelection(selection);
     if (selected.kind === 'error') return selected;
-    const result = await client.approve(selection);
+    const result = await client.approve(selection, onProgress);
     if (result.kind === 'error') return result;
     return { kind: 'done', message: approvedMessage(result.count, selected.count) };
   },
+};
+
+const restoring: BulkActivity = {
+  label: 'Restoring invoices',
+  verb: 'Restoring',
+  noun: 'invoices',
 };
 
 const remove: BulkAction = {
   id: 'delete',
   label: 'Delete',
   tone: 'danger',
-  async perform({ client, selection }) {
-    const result = await client.remove(selection);
+  activity: { label: 'Deleting invoices', verb: 'Deleting', noun: 'invoices' },
+  async perform({ client, selection, onProgress }) {
+    const result = await client.remove(selection, onProgress);
     if (result.kind === 'error') return result;
     const { undoToken } = result;
     return {
       kind: 'done',
       message: deletedMessage(result.count),
-      async undo() {
-        const restored = await client.undoRemove(undoToken);
-        if (restored.kind === 'error') return restored;
-        return { kind: 'done', message: restoredMessage(restored.count) };
+      undo: {
+        activity: restoring,
+        async perform(onUndoProgress) {
+          const restored = await client.undoRemove(undoToken, onUndoProgress);
+          if (restored.kind === 'error') return restored;
+          return { kind: 'done', message: restoredMessage(restored.count) };
+        },
       },
     };
   },

@@ -1,3 +1,4 @@
+import type { BulkProgress } from '../../worker/types';
 import { formatCount } from '../format';
 import type { SelectionDescription } from '../state/selectionScope';
 
@@ -31,4 +32,29 @@ export function deletedMessage(count: number): string {
 
 export function restoredMessage(count: number): string {
   return `Restored ${formatCount(count)}`;
+}
+
+/** How a running action is named while it works (bulkActions.ts declares one per action). */
+export interface BulkActivity {
+  /** The progress bar's accessible name: 'Deleting invoices'. */
+  label: string;
+  /** 'Deleting', as in 'Deleting 1,234 of 5,000 invoices…'. */
+  verb: string;
+  /** What the worker counts: 'invoices', or 'drafts' for Approve (only drafts move on). */
+  noun: string;
+}
+
+/** 'Deleting 1,234 of 5,000 invoices' (the bar's value text), or null before the total is known. */
+export function progressValueText(
+  activity: BulkActivity,
+  progress: BulkProgress | null,
+): string | null {
+  if (!progress) return null;
+  return `${formatCount(progress.done)} of ${formatCount(progress.total)} ${activity.noun}`;
+}
+
+/** The status beside the bar: 'Deleting 1,234 of 5,000 invoices…', or 'Deleting invoices…'. */
+export function progressText(activity: BulkActivity, progress: BulkProgress | null): string {
+  const value = progressValueText(activity, progress);
+  return value ? `${activity.verb} ${value}…` : `${activity.label}…`;
 }

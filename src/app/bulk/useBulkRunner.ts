@@ -1,8 +1,12 @@
-import { useCallback, useRef, useState, type Dispatch } from 'react';
+import * as Comlink from 'comlink';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Selection } from '../../sql/selection';
+import type { BulkProgress } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { TableAction } from '../state/actions';
-import type { BulkAction, BulkOutcome } from './bulkActions';
+import type { BulkAction, BulkOutcome, BulkTask } from './bulkActions';
+import type { BulkActivity } from './messages';
+import { createProgressPacer } from './progressPacer';
 
 /** The confirmation (or failure) the bar announces after an action. */
 export interface Notice {
@@ -10,9 +14,16 @@ export interface Notice {
   id: number;
   tone: 'success' | 'error';
   message: string;
-  undo: (() => Promise<BulkOutcome>) | null;
+  undo: BulkTask | null;
   /** Move focus into the alert: it replaced one whose Undo button had focus. */
   takeFocus: boolean;
+}
+
+/** A running action's progress as the bar shows it (paced: progressPacer.ts). */
+export interface ShownProgress {
+  activity: BulkActivity;
+  /** Null until the worker has said how much there is to do. */
+  progress: BulkProgress | null;
 }
 
 interface RunnerArgs {
@@ -39,23 +50,34 @@ function toNotice(id: number, outcome: BulkOutcome, failed: string, takeFocus: b
 }
 
 /**
- * Runs bulk actions on the selection, one at a time: on success the selection is cleared, the
- * rows and sums are asked for again, and the outcome stays in an alert until dismissed or
- * replaced. A failure keeps the selection so the person can try again.
+ * Runs bulk actions on the selection, one at a time: while one runs its progress is shown (once
+ * it has taken a moment); on success the selection is cleared, the rows and sums are asked for
+ * again, and the outcome stays in an alert until dismissed or replaced. A failure keeps the
+ * selection so the person can try again.
  */
 export function useBulkRunner({ client, selection, dispatch, refresh }: RunnerArgs) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<ShownProgress | null>(null);
   const running = useRef(false);
   const seq = useRef(0);
+  const stopPacer = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopPacer.current?.(), []);
 
   const perform = useCallback(
-    async (work: () => Promise<BulkOutcome>, failed: string, takeFocus: boolean) => {
+    async (task: BulkTask, failed: string, takeFocus: boolean) => {
       if (running.current) return null;
       running.current = true;
       setBusy(true);
-      const outcome = await settle(work());
+      const { activity } = task;
+      const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
+      stopPacer.current = pacer.stop;
+      // A proxy, so the worker can call back while it works (reports come over their own port).
+      const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
+      pacer.stop();
+      stopPacer.current = null;
       running.current = false;
+      setShown(null);
       setBusy(false);
       refresh();
       seq.current += 1;
@@ -68,7 +90,10 @@ export function useBulkRunner({ client, selection, dispatch, refresh }: RunnerAr
   const run = useCallback(
     async (action: BulkAction) => {
       const outcome = await perform(
-        () => action.perform({ client, selection }),
+        {
+          activity: action.activity,
+          perform: (onProgress) => action.perform({ client, selection, onProgress }),
+        },
         `${action.label} failed`,
         false,
       );
@@ -78,11 +103,11 @@ export function useBulkRunner({ client, selection, dispatch, refresh }: RunnerAr
   );
 
   const undo = useCallback(async () => {
-    const work = notice?.undo;
-    if (work) await perform(work, 'Undo failed', true);
+    const task = notice?.undo;
+    if (task) await perform(task, 'Undo failed', true);
   }, [perform, notice]);
 
   const dismiss = useCallback(() => setNotice(null), []);
 
-  return { notice, busy, run, undo, dismiss };
+  return { notice, busy, shown, run, undo, dismiss };
 }

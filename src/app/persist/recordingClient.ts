@@ -1,11 +1,15 @@
 import type { DataChange } from '../../sql/changes';
 import { parseReference } from '../../sql/reference';
-import type { DeleteResult, MutationResult } from '../../worker/types';
+import type { BulkProgress, DeleteResult, MutationResult } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
+
+type OnProgress = (progress: BulkProgress) => void;
 
 /**
  * The worker client, with every write that succeeds handed to `record` as a change (to be
- * stored and told to other tabs). The rest of the screen uses it like the plain client.
+ * stored and told to other tabs), once, with every id it touched: a bulk write reports progress
+ * as it goes but is recorded only when it has committed whole. The rest of the screen uses it
+ * like the plain client.
  */
 export function recordingClient(
   client: InvoiceClient,
@@ -20,21 +24,21 @@ export function recordingClient(
       }
       return result;
     },
-    async approve(selection: unknown): Promise<MutationResult> {
-      const result = await client.approve(selection);
+    async approve(selection: unknown, onProgress?: OnProgress): Promise<MutationResult> {
+      const result = await client.approve(selection, onProgress);
       if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
         record({ kind: 'approve', ids: result.ids });
       }
       return result;
     },
-    async remove(selection: unknown): Promise<DeleteResult> {
-      const result = await client.remove(selection);
+    async remove(selection: unknown, onProgress?: OnProgress): Promise<DeleteResult> {
+      const result = await client.remove(selection, onProgress);
       if (result.kind === 'ok' && result.ids.length > 0)
         record({ kind: 'delete', ids: result.ids });
       return result;
     },
-    async undoRemove(token: unknown): Promise<MutationResult> {
-      const result = await client.undoRemove(token);
+    async undoRemove(token: unknown, onProgress?: OnProgress): Promise<MutationResult> {
+      const result = await client.undoRemove(token, onProgress);
       if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
         record({ kind: 'restore', ids: result.ids });
       }

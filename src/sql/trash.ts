@@ -1,0 +1,81 @@
+import type { Database } from 'sql.js';
+import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import type { CompileContext } from './compile';
+import { compileSelection, type Selection } from './selection';
+
+/**
+ * Deleting moves invoices to `trash` (schema.ts) under a batch number, and undoing moves them
+ * back. The search index covers both tables, so neither way touches it; the triggers on
+ * `invoices` keep the running totals in step.
+ */
+
+const chunkIds = 'SELECT value FROM json_each(?)';
+const invoiceColumns = `id, invoice_id, number, reference, contact_name, status, date, due_date,
+  amount_due, amount_paid, notes`;
+
+/** Moves the given invoices, which must all exist, to the trash under `batch`. */
+function moveToTrash(db: Database, chunk: readonly number[], batch: number): number[] {
+  const json = JSON.stringify(chunk);
+  db.run(`INSERT INTO trash SELECT ?, i.* FROM invoices i WHERE i.id IN (${chunkIds})`, [
+    batch,
+    json,
+  ]);
+  return idColumn(db, `DELETE FROM invoices WHERE id IN (${chunkIds}) RETURNING id`, [json]);
+}
+
+/** Moves the given invoices back from the trash; ids not in it are passed over. */
+function moveBack(db: Database, chunk: readonly number[]): number[] {
+  const json = JSON.stringify(chunk);
+  const restored = idColumn(
+    db,
+    `INSERT OR IGNORE INTO invoices SELECT ${invoiceColumns} FROM trash
+     WHERE id IN (${chunkIds}) RETURNING id`,
+    [json],
+  );
+  db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
+  return restored;
+}
+
+/**
+ * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it, a chunk
+ * at a time in one transaction (bulkWrite.ts). Returns the deleted ids in order.
+ */
+export function deleteInvoices(
+  db: Database,
+  selection: Selection,
+  batch: number,
+  context: CompileContext,
+  options?: ChunkOptions,
+): number[] {
+  const where = compileSelection(selection, context);
+  return inTransaction(db, () => {
+    const selected = idColumn(
+      db,
+      `SELECT id FROM invoices WHERE ${where.sql} ORDER BY id`,
+      where.params,
+    );
+    return writeInChunks(selected, (chunk) => moveToTrash(db, chunk, batch), options);
+  });
+}
+
+/** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
+export function restoreInvoices(db: Database, batch: number, options?: ChunkOptions): number[] {
+  return inTransaction(db, () => {
+    const waiting = idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]);
+    return writeInChunks(waiting, (chunk) => moveBack(db, chunk), options);
+  });
+}
+
+/** Moves the given invoices to the trash (replaying a logged or another tab's deletion). */
+export function trashInvoices(
+  db: Database,
+  invoiceIds: readonly number[],
+  batch: number,
+): number[] {
+  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' });
+}
+
+/** Puts back the given invoices from the trash, whichever deletion put them there. */
+export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
+  return inTransaction(db, () => writeInChunks(invoiceIds, (chunk) => moveBack(db, chunk)));
+}

@@ -74,13 +74,13 @@ export function updateReference(db: Database, id: number, reference: string): bo
   }
   if (!row) return false;
   const [contactName, notes] = row;
-  db.exec('BEGIN');
-  // The index first: it reads the old text from the invoice to take it out (schema.ts).
-  db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
-    searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
-    id,
-  ]);
-  db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
-  db.exec('COMMIT');
+  inTransaction(db, () => {
+    // The index first: it reads the old text from the invoice to take it out (schema.ts).
+    db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
+      searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
+      id,
+    ]);
+    db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
+  });
   return true;
 }

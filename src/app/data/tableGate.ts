@@ -4,6 +4,7 @@ import type { Ticket } from '../../worker/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
 import { toQuery, type TableState } from '../state/tableState';
+import { createChannel } from './client';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */
 export interface Answer {
@@ -61,31 +62,29 @@ export function createTableGate(options: TableGateOptions) {
   let target = options.initial;
   let revision = options.revision;
   let asked = '';
-  let seq = 0;
+  const channel = createChannel('page');
   let hold: unknown = null;
 
   const release = () => {
     if (hold !== null) clearTimer(hold);
     hold = null;
   };
-  const show = (answer: Answer | null, urgent: boolean) => {
+  /** Shows the latest state, with a new answer made from the one on screen if given. */
+  const show = (urgent: boolean, answer: (previous: Answer) => Answer = (previous) => previous) => {
     const state = target;
     const key = queryKey(state, revision);
-    commit((shown) => ({ state, key, answer: answer ?? shown.answer }), urgent);
+    commit((shown) => ({ state, key, answer: answer(shown.answer) }), urgent);
   };
 
   const request = (key: string) => {
     if (!ask) return;
     asked = key;
-    seq += 1;
-    const ticket: Ticket = { channel: 'page', seq };
+    const ticket = channel.next();
     options.onAsk?.();
     const settle = (answer: (previous: Answer) => Answer) => {
-      if (ticket.seq !== seq) return;
+      if (!channel.isCurrent(ticket)) return;
       release();
-      const state = target;
-      const stateKey = queryKey(state, revision);
-      commit((shown) => ({ state, key: stateKey, answer: answer(shown.answer) }), true);
+      show(true, answer);
     };
     ask(toQuery(target), ticket).then(
       (result) => {
@@ -115,14 +114,14 @@ export function createTableGate(options: TableGateOptions) {
       if (key === asked) {
         // Its rows are on screen: show it now. Or they are on their way for a change still held
         // (Apply adds a filter, then closes the editor): it joins that change.
-        if (hold === null) show(null, false);
+        if (hold === null) show(false);
         return;
       }
       request(key);
       if (hold === null) {
         hold = setTimer(() => {
           hold = null;
-          show(null, true);
+          show(true);
         }, holdMs);
       }
     },
@@ -138,5 +137,3 @@ export function createTableGate(options: TableGateOptions) {
     },
   };
 }
-
-export type TableGate = ReturnType<typeof createTableGate>;

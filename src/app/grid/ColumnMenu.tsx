@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, useCallback, useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { TableAction } from '../state/actions';
 import type { ColumnMenuEntry } from './columnMenu';
 
@@ -15,14 +15,10 @@ export interface ColumnMenuProps {
 export function ColumnMenu({ label, getGroups, tabIndex, onAction }: ColumnMenuProps) {
   // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
   // Looked up when it opens: state set from a ref callback would render every header twice.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const onOpenChange = useCallback((next: boolean) => {
-    if (next) setContainer(document.querySelector<HTMLElement>('main'));
-    setOpen(next);
-  }, []);
+  const container = open ? document.querySelector<HTMLElement>('main') : null;
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"

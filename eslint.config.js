@@ -36,6 +36,11 @@ export default tseslint.config(
               ['./domain'],
             ),
             layer(
+              './src/sql/types.ts',
+              './src',
+              'src/sql/types.ts is the bottom of src/sql: it imports nothing of ours.',
+            ),
+            layer(
               './src/sql',
               ['./src/worker', './src/app', './src/baseline', './src/perf'],
               'src/sql is pure: it imports only src/domain and itself.',

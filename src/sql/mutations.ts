@@ -13,12 +13,12 @@ export function summarizeSelection(
   selection: Selection,
   context: CompileContext,
 ): { count: number; due: number } {
-  const where = compile(
+  const sums = compile(
     selectionTotalsPlan(selection, context) ?? selectionSumsPlan(selection, context),
   );
-  const stmt = db.prepare(where.sql);
+  const stmt = db.prepare(sums.sql);
   try {
-    const [count, due] = stmt.get(where.params) as [number, number];
+    const [count, due] = stmt.get(sums.params) as [number, number];
     return { count, due };
   } finally {
     stmt.free();

@@ -65,6 +65,7 @@ export function orderKeys(sort: readonly SortKey[], reversed = false): OrderKey[
   return keys;
 }
 
+/** `ORDER BY` for the sort keys (`orderKeys`). */
 export function compileOrderBy(sort: readonly SortKey[], reversed = false): string {
   return compileOrder(orderKeys(sort, reversed));
 }

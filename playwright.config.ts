@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './test/e2e/findChromium';
+import { findChromium } from './scripts/findChromium';
 
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);

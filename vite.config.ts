@@ -68,6 +68,7 @@ export default defineConfig({
   },
   test: {
     include: [
+      'test/imports/**/*.test.ts',
       'test/sql/**/*.test.ts',
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',

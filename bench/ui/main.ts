@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { preview } from 'vite';
-import { findChromium } from '../../test/e2e/findChromium';
+import { findChromium } from '../../scripts/findChromium';
 import { bulkApprove } from './bulk';
 import { checkGoals } from './goals';
 import { markdownReport, textReport } from './report';

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { localToday } from '../sql/dates';
-import { sampleSizes } from '../sql/sampleSizes';
+import { localToday } from '../domain/dates';
+import { sampleSizes } from '../domain/sampleSizes';
 import { importInTurn, nextTask } from './boot/importInTurn';
 import { LoadMessage } from './boot/LoadMessage';
 import { linkSampleSize } from './boot/linkSampleSize';
@@ -18,7 +18,7 @@ const bootModule = preload(() =>
   importInTurn(
     [
       () => import('zod'), // ~5 ms to evaluate
-      () => import('../sql/query'), // zod schemas, ~10 ms
+      () => import('../domain/query'), // zod schemas, ~10 ms
       () => import('./views/viewSchema'), // zod schemas, ~5 ms
     ],
     () => import('./boot/readBoot'),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { datasetKey } from '../sql/changes';
-import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
+import { datasetKey } from '../domain/changes';
+import { defaultSeed, type SampleSize } from '../domain/sampleSizes';
 import { NoticeBar } from './NoticeBar';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatCount } from '../app/format';
 import { sampleSizeFromSearch } from './sampleSizeParam';
-import { localToday } from '../sql/dates';
+import { localToday } from '../domain/dates';
 import { BaselineScreen } from './BaselineScreen';
 import { useBaselineData } from './useBaselineData';
 

@@ -1,4 +1,4 @@
-import { builtInViews } from '../sql/views';
+import { builtInViews } from '../domain/views';
 
 export interface ToolbarProps {
   viewId: string;

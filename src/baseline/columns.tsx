@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate, formatMoney } from '../app/format';
-import { getColumn, type ColumnId } from '../sql/columns';
-import { statusLabels, statusTones } from '../sql/statuses';
+import { getColumn, type ColumnId } from '../domain/columns';
+import { statusLabels, statusTones } from '../domain/statuses';
 import type { BaselineInvoice } from './invoice';
 import { allFiltersPass, basicOrder, tiebreakColumn } from './tableFns';
 

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '../app/format';
-import { getColumn } from '../sql/columns';
-import { todayToken, type Filter } from '../sql/query';
-import { statusLabels } from '../sql/statuses';
+import { getColumn } from '../domain/columns';
+import { todayToken, type Filter } from '../domain/query';
+import { statusLabels } from '../domain/statuses';
 
 /** A filter as a chip reads it: "Status is Draft or Paid", "Due is before today". */
 export function describeFilter(filter: Filter): string {

@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
+import { searchBody } from '../domain/search';
 import { toRow } from './rows';
-import type { InvoiceRecord } from './sample';
+import type { InvoiceRecord } from '../domain/sample';
 import { createIndexSql, indexes, schemaSql, statisticsRows, storeSql } from './schema';
 import { registerSearchFunctions } from './functions';
 import {
@@ -9,7 +10,6 @@ import {
   initialsTriggersSql,
   insertInitialsSql,
 } from './initials';
-import { searchBody } from './search';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,

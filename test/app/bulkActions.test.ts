@@ -9,7 +9,7 @@ import {
   selectionText,
 } from '../../src/app/bulk/messages';
 import type { InvoiceClient } from '../../src/app/data/client';
-import type { Selection } from '../../src/sql/selection';
+import type { Selection } from '../../src/domain/selection';
 import type { BulkProgress } from '../../src/worker/types';
 
 describe('bar and alert wording', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceClient } from '../../src/app/data/client';
 import { recordingClient } from '../../src/app/persist/recordingClient';
-import type { DataChange } from '../../src/sql/changes';
+import type { DataChange } from '../../src/domain/changes';
 import type { BulkProgress } from '../../src/worker/types';
 
 type Reporter = (progress: BulkProgress) => void;

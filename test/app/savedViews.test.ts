@@ -13,7 +13,7 @@ import {
 } from '../../src/app/views/savedViews';
 import type { ViewSnapshot } from '../../src/app/state/viewSnapshot';
 import { parseStoredViews } from '../../src/app/views/viewSchema';
-import { columnIds } from '../../src/sql/columns';
+import { columnIds } from '../../src/domain/columns';
 
 function defaults(): SavedView[] {
   return getDefaultViews();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTableGate, noAnswer, queryKey, type Shown } from '../../src/app/data/tableGate';
 import { tableReducer } from '../../src/app/state/reducer';
 import { getDefaultTableState } from '../../src/app/state/tableState';
-import type { InvoiceQuery } from '../../src/sql/query';
+import type { InvoiceQuery } from '../../src/domain/query';
 import type { InvoiceRow } from '../../src/sql/rows';
 import type { QueryResult } from '../../src/worker/types';
 

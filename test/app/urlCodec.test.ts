@@ -7,10 +7,10 @@ import {
   encodeUrlState,
   type UrlState,
 } from '../../src/app/url/urlCodec';
-import { columnIds } from '../../src/sql/columns';
-import { limits, pageSizes, parseQuery, type Filter, type SortKey } from '../../src/sql/query';
-import { sampleSizes } from '../../src/sql/sampleSizes';
-import { statusFilterValues } from '../../src/sql/statuses';
+import { columnIds } from '../../src/domain/columns';
+import { limits, pageSizes, parseQuery, type Filter, type SortKey } from '../../src/domain/query';
+import { sampleSizes } from '../../src/domain/sampleSizes';
+import { statusFilterValues } from '../../src/domain/statuses';
 
 const viewIds = ['all', 'draft', 'awaiting-payment', 'overdue', 'paid'] as const;
 

@@ -10,7 +10,7 @@ import {
 import { parseStoredViews } from '../../src/app/views/viewSchema';
 import { getDefaultTableState, type TableState } from '../../src/app/state/tableState';
 import { emptySelection } from '../../src/app/state/selection';
-import { columnIds } from '../../src/sql/columns';
+import { columnIds } from '../../src/domain/columns';
 
 const defaultProblems = 'No saved view was readable; the built-in views are back';
 

@@ -3,8 +3,8 @@ import type { BaselineInvoice } from '../../src/baseline/invoice';
 import { matchesFilter, toColumnFilters } from '../../src/baseline/matchFilter';
 import { describeFilter } from '../../src/baseline/describeFilter';
 import { withTiebreak, withoutTiebreak } from '../../src/baseline/tableFns';
-import type { Filter } from '../../src/sql/query';
-import { builtInViews } from '../../src/sql/views';
+import type { Filter } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 
 const invoice = (patch: Partial<BaselineInvoice>): BaselineInvoice => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/sql/query';
-import { builtInViews } from '../../src/sql/views';
+import type { InvoiceQuery } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';

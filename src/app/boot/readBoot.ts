@@ -1,5 +1,5 @@
-import { datasetKey } from '../../sql/changes';
-import { defaultSeed } from '../../sql/sampleSizes';
+import { datasetKey } from '../../domain/changes';
+import { defaultSeed } from '../../domain/sampleSizes';
 import type { InvoiceClient } from '../data/client';
 import { openStorage, type AppStorage } from '../persist/storage';
 import { decodeUrlState, type UrlState } from '../url/urlCodec';

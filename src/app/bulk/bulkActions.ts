@@ -1,4 +1,4 @@
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';

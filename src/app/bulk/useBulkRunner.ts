@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
 import type { BulkProgress } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { TableAction } from '../state/actions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
 import type { InvoiceClient } from '../data/client';
 
 export interface SelectionSummary {

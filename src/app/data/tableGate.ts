@@ -1,4 +1,4 @@
-import type { InvoiceQuery } from '../../sql/query';
+import type { InvoiceQuery } from '../../domain/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
 import type { Ticket } from '../../worker/latest';
 import type { QueryResult, Summary } from '../../worker/types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { InvoiceQuery } from '../../sql/query';
+import type { InvoiceQuery } from '../../domain/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
 import { blockSize, getBlocksToEvict, getMissingBlocks } from './blocks';
 import { createChannel, type InvoiceClient } from './client';

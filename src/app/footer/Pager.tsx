@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { pageSizes, type PageSize } from '../../sql/query';
+import { pageSizes, type PageSize } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import { getPageCount } from '../state/paging';
 import { formatCount } from '../format';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';

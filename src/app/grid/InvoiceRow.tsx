@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { getColumn } from '../../sql/columns';
+import { getColumn } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';

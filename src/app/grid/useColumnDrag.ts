@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import type { TableAction } from '../state/actions';
 import type { ColumnLayout } from '../state/columns';
 import { dropIndex, dropSide, type DropSide } from './reorder';

@@ -1,5 +1,5 @@
-import type { DataChange } from '../../sql/changes';
-import { parseReference } from '../../sql/reference';
+import type { DataChange } from '../../domain/changes';
+import { parseReference } from '../../domain/reference';
 import type { BulkProgress, DeleteResult, MutationResult } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 

@@ -1,4 +1,4 @@
-import type { DataChange } from '../../sql/changes';
+import type { DataChange } from '../../domain/changes';
 
 /**
  * Where the screen keeps views and the change log. IndexedDB when the browser allows it: it is

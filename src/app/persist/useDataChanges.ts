@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { DataChange } from '../../sql/changes';
+import type { DataChange } from '../../domain/changes';
 import type { InvoiceClient } from '../data/client';
 import { formatCount } from '../format';
 import { recordingClient } from './recordingClient';

@@ -1,5 +1,5 @@
-import type { ColumnId } from '../../sql/columns';
-import type { Filter, PageSize, SortKey } from '../../sql/query';
+import type { ColumnId } from '../../domain/columns';
+import type { Filter, PageSize, SortKey } from '../../domain/query';
 import type { PinSide } from './columns';
 import type { ViewSnapshot } from './viewSnapshot';
 import type { Density, Layout, TableState } from './tableState';

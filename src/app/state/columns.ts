@@ -1,4 +1,4 @@
-import { columns, getColumn, type ColumnId } from '../../sql/columns';
+import { columns, getColumn, type ColumnId } from '../../domain/columns';
 
 /** Column layout: order, visibility, pinning, sizes. Never reaches SQL. */
 export interface ColumnLayout {

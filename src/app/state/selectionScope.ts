@@ -1,5 +1,5 @@
-import type { Filter } from '../../sql/query';
-import type { Selection } from '../../sql/selection';
+import type { Filter } from '../../domain/query';
+import type { Selection } from '../../domain/selection';
 import { selection_count, selection_pageState, type SelectionState } from './selection';
 import type { AppliedFilter, TableState } from './tableState';
 

@@ -1,6 +1,6 @@
-import type { ColumnId } from '../../sql/columns';
-import type { Filter, InvoiceQuery, PageSize, SortKey } from '../../sql/query';
-import { builtInViews } from '../../sql/views';
+import type { ColumnId } from '../../domain/columns';
+import type { Filter, InvoiceQuery, PageSize, SortKey } from '../../domain/query';
+import { builtInViews } from '../../domain/views';
 import { getDefaultColumnLayout, type ColumnLayout } from './columns';
 import { emptySelection, type SelectionState } from './selection';
 import { getDefaultSorting } from './sorting';

@@ -1,5 +1,5 @@
-import type { ColumnId } from '../../sql/columns';
-import type { Filter, PageSize, SortKey } from '../../sql/query';
+import type { ColumnId } from '../../domain/columns';
+import type { Filter, PageSize, SortKey } from '../../domain/query';
 import type { ColumnLayout } from './columns';
 import { emptySelection } from './selection';
 import { withFilterId, type Density, type Layout, type TableState } from './tableState';

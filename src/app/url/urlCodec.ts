@@ -1,4 +1,4 @@
-import { getColumn, isColumnId, type ColumnId } from '../../sql/columns';
+import { getColumn, isColumnId, type ColumnId } from '../../domain/columns';
 import {
   describeIssues,
   limits,
@@ -7,9 +7,9 @@ import {
   type Filter,
   type PageSize,
   type SortKey,
-} from '../../sql/query';
-import { maxSearchLength } from '../../sql/search';
-import { sampleSizes, type SampleSize } from '../../sql/sampleSizes';
+} from '../../domain/query';
+import { maxSearchLength } from '../../domain/search';
+import { sampleSizes, type SampleSize } from '../../domain/sampleSizes';
 
 /** The parts of the table a link carries (column layout stays with the view, not the link). */
 export interface UrlState {

@@ -1,5 +1,5 @@
-import type { Filter } from '../../sql/query';
-import type { SampleSize } from '../../sql/sampleSizes';
+import type { Filter } from '../../domain/query';
+import type { SampleSize } from '../../domain/sampleSizes';
 import { emptySelection } from '../state/selection';
 import { getDefaultTableState, withFilterId, type TableState } from '../state/tableState';
 import { getDefaultViews, type SavedView } from '../views/savedViews';

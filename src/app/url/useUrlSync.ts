@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { afterPaint } from '../afterPaint';
-import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
+import { defaultSampleSize, type SampleSize } from '../../domain/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';

@@ -1,5 +1,5 @@
-import { builtInViews } from '../../sql/views';
-import type { ParseResult } from '../../sql/query';
+import { builtInViews } from '../../domain/views';
+import type { ParseResult } from '../../domain/query';
 import { getDefaultTableState } from '../state/tableState';
 import { snapshotOf, type ViewSnapshot } from '../state/viewSnapshot';
 

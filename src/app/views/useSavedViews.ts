@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ParseResult } from '../../sql/query';
+import type { ParseResult } from '../../domain/query';
 import type { AppStorage } from '../persist/storage';
 import { tabId, type TabChannel } from '../persist/tabChannel';
 import { applyViewCommand, type SavedView, type ViewCommand } from './savedViews';

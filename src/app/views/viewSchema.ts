@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { columnIds, type ColumnId } from '../../sql/columns';
-import { describeIssues, pageSizes, querySchema } from '../../sql/query';
+import { columnIds, type ColumnId } from '../../domain/columns';
+import { describeIssues, pageSizes, querySchema } from '../../domain/query';
 import { maxColumnWidth, minColumnWidth } from '../state/columns';
 import { getDefaultViews, maxViewLabelLength, maxViews, type SavedView } from './savedViews';
 import type { ViewSnapshot } from '../state/viewSnapshot';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columnIds } from '../../src/sql/columns';
-import { pageSizes, type Filter, type SortKey } from '../../src/sql/query';
-import { statusFilterValues } from '../../src/sql/statuses';
-import { addDays } from '../../src/sql/dates';
+import { columnIds } from '../../src/domain/columns';
+import { pageSizes, type Filter, type SortKey } from '../../src/domain/query';
+import { statusFilterValues } from '../../src/domain/statuses';
+import { addDays } from '../../src/domain/dates';
 import type { ReadPlan } from '../../src/sql/plan';
 import { createInvoiceService } from '../../src/worker/service';
-import { createDatabase, sampleRecords, toRow, today } from './db';
-import { recordWords, referenceRows, referenceSummary } from './reference';
+import { createDatabase, sampleRecords, toRow, today } from '../sql/db';
+import { recordWords, referenceRows, referenceSummary } from '../sql/reference';
 
 /** References with words past ASCII, punctuation and a ligature, set through the service. */
 const edits: [number, string][] = [

@@ -16,6 +16,7 @@ import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
+import { useScrollToTop } from './useScrollToTop';
 import { RowList } from '../virtual/RowList';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
@@ -32,6 +33,8 @@ export interface GridProps {
   /** Index in the whole result of the first row rendered (for aria-rowindex). */
   firstIndex: number;
   busy: boolean;
+  /** Changes when what the grid lists changes (search, filters, sort, page): it goes to the top. */
+  rowsKey: string;
   /** Told which rows are in view (the continuous layout fetches them). */
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
 }
@@ -41,6 +44,7 @@ export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
+  useScrollToTop(gridElement, props.rowsKey);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
   const layout = useMemo(
@@ -54,7 +58,21 @@ export function Grid(props: GridProps) {
   );
   const rowHeight = rowHeights[state.density];
   const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
-  const editing = useReferenceEdit(getRow, focus.refocus);
+  const { refocus: refocusCell, release, moveTo } = focus;
+  const referenceCol = placed.findIndex((column) => column.id === 'reference') + 1;
+  const editFocus = useMemo(
+    () => ({
+      refocus: refocusCell,
+      release,
+      moveAcross: (rowIndex: number, step: 1 | -1) =>
+        moveTo({
+          rowIndex,
+          colIndex: Math.min(Math.max(referenceCol + step, 0), placed.length),
+        }),
+    }),
+    [refocusCell, release, moveTo, referenceCol, placed.length],
+  );
+  const editing = useReferenceEdit(getRow, editFocus);
   const drag = useColumnDrag(layout, dispatch);
   const { selection } = state;
   const isSelected = useCallback((id: number) => selection_isSelected(selection, id), [selection]);

@@ -16,7 +16,7 @@ import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
-import { useScrollToTop } from './useScrollToTop';
+import { useGridPlace } from './useGridPlace';
 import { RowList } from '../virtual/RowList';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
@@ -44,7 +44,6 @@ export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
-  useScrollToTop(gridElement, props.rowsKey);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
   const layout = useMemo(
@@ -57,6 +56,7 @@ export function Grid(props: GridProps) {
     [layout, sorting],
   );
   const rowHeight = rowHeights[state.density];
+  useGridPlace(gridElement, props.rowsKey, rowHeight);
   const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
   const { refocus: refocusCell, release, moveTo } = focus;
   const referenceCol = placed.findIndex((column) => column.id === 'reference') + 1;

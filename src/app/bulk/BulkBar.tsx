@@ -48,9 +48,7 @@ export function BulkBar() {
   return (
     <section
       ref={barRef}
-      className={`bulk-bar${hasSelection ? ' has-selection' : ''}${
-        runner.shown || runner.notice ? ' has-notice' : ''
-      }`}
+      className={`bulk-bar${hasSelection ? ' has-selection' : ''}`}
       aria-label="Bulk actions"
       tabIndex={-1}
     >

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { byDateDesc, openApp, sampleInvoices } from './fixtures';
 import { grid, header, headerLabels, rowOf } from './grid-helpers';
-import { chooseLayout, openViewMenu } from './view-helpers';
+import { chooseLayout, openViewMenu, runViewCommand } from './view-helpers';
 
 const newestFirst = sampleInvoices().sort(byDateDesc);
 /** The newest invoice whose From is too long for its 200 px column. */
@@ -124,6 +124,16 @@ test('dark mode follows the system and passes axe colour contrast', async ({ pag
   await page.getByRole('tab', { name: 'Draft' }).click();
   expect((await contrast()).violations).toEqual([]);
   await openViewMenu(page);
+  expect((await contrast()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // The filter editor and a dialog, in dark too.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await contrast()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await runViewCommand(page, 'Sort by...');
+  await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible();
   expect((await contrast()).violations).toEqual([]);
 });
 

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chooseChromium } from './chooseChromium';
 
 /** Flags that keep Chromium quiet on a machine with no network beyond package registries. */
 const args = [
@@ -10,35 +12,33 @@ const args = [
   '--disable-sync',
 ];
 
-const systemPaths = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
-
-/**
- * Finds a browser in this order: $CHROMIUM_PATH, a system Chromium, Playwright's own download.
- * With none, fails with a message that says how to get one.
- */
-export function findChromium(): { executablePath: string | undefined; args: string[] } {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv))
-      throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
-    return { executablePath: fromEnv, args };
-  }
-  const system = systemPaths.find((p) => existsSync(p));
-  if (system) return { executablePath: system, args };
-  let bundled: string | undefined;
+function bundledPath(): string | undefined {
   try {
-    bundled = chromium.executablePath();
+    return chromium.executablePath();
   } catch {
-    bundled = undefined;
+    return undefined;
   }
-  if (bundled && existsSync(bundled)) return { executablePath: undefined, args };
-  throw new Error(
-    'No Chromium found. Install one: `apt-get install -y chromium` (Debian/Ubuntu), or ' +
-      '`npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  );
+}
+
+function install(): string | undefined {
+  const run = spawnSync('npx', ['playwright', 'install', 'chromium'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (run.error) return run.error.message;
+  if (run.status === 0) return undefined;
+  const said = run.stderr.trim().split('\n').slice(-3).join(' ');
+  return said || `it exited with status ${run.status}`;
+}
+
+/** The browser the tests and the benchmark launch (test/e2e/chooseChromium.ts says which). */
+export function findChromium(): { executablePath: string | undefined; args: string[] } {
+  const choice = chooseChromium({
+    envPath: process.env.CHROMIUM_PATH,
+    exists: existsSync,
+    bundledPath,
+    install,
+    log: (line) => console.error(line),
+  });
+  return { ...choice, args };
 }

@@ -18,6 +18,7 @@ import { useDataChanges } from './persist/useDataChanges';
 import { clampPageIndex } from './state/paging';
 import { getDefaultTableState, toQuery } from './state/tableState';
 import { Toolbar } from './toolbar/Toolbar';
+import { viewTabId } from './toolbar/ViewTabs';
 import { stateFromUrl } from './url/urlState';
 import { useUrlSync } from './url/useUrlSync';
 import { ViewDialogs } from './views/ViewDialogs';
@@ -35,6 +36,8 @@ export interface InvoiceScreenProps {
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
 }
+
+const viewPanelId = 'view-panel';
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
@@ -98,6 +101,11 @@ export function InvoiceScreen({
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
   const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
+  // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
+  const rowsKey = useMemo(
+    () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
+    [filters, search, sorting, continuous, pagination.pageIndex],
+  );
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
@@ -130,36 +138,46 @@ export function InvoiceScreen({
             </p>
           )}
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-          <Toolbar />
-          <FilterBar />
-          <BulkBar />
-          {page.errors && (
-            <p role="alert" className="error-banner">
-              {page.errors.join('; ')}
-            </p>
-          )}
-          <Grid
-            state={state}
-            dispatch={dispatch}
-            rowCount={continuous ? total : page.rows.length}
-            getRow={continuous ? blocks.getRow : pageRow}
-            onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-            pageIds={pageIds}
-            total={total}
-            firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-            busy={page.pending}
-          />
-          <footer className="app-footer">
-            <Totals summary={page.summary} />
-            {!continuous && (
-              <Pager
-                pageIndex={pagination.pageIndex}
-                pageSize={pagination.pageSize}
-                total={total}
-                dispatch={dispatch}
-              />
+          <Toolbar panelId={viewPanelId} />
+          <div
+            role="tabpanel"
+            id={viewPanelId}
+            className="view-panel"
+            {...(views.views.some((v) => v.id === state.viewId)
+              ? { 'aria-labelledby': viewTabId(state.viewId) }
+              : { 'aria-label': 'Invoices' })}
+          >
+            <FilterBar />
+            <BulkBar />
+            {page.errors && (
+              <p role="alert" className="error-banner">
+                {page.errors.join('; ')}
+              </p>
             )}
-          </footer>
+            <Grid
+              state={state}
+              dispatch={dispatch}
+              rowCount={continuous ? total : page.rows.length}
+              getRow={continuous ? blocks.getRow : pageRow}
+              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+              pageIds={pageIds}
+              total={total}
+              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+              busy={page.pending}
+              rowsKey={rowsKey}
+            />
+            <footer className="app-footer">
+              <Totals summary={page.summary} />
+              {!continuous && (
+                <Pager
+                  pageIndex={pagination.pageIndex}
+                  pageSize={pagination.pageSize}
+                  total={total}
+                  dispatch={dispatch}
+                />
+              )}
+            </footer>
+          </div>
           <ViewDialogs
             dialog={views.dialog}
             activeLabel={views.active?.label ?? ''}

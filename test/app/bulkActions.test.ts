@@ -6,20 +6,29 @@ import {
   progressText,
   progressValueText,
   restoredMessage,
-  selectionText,
+  selectionCountText,
+  selectionScopeText,
 } from '../../src/app/bulk/messages';
 import type { InvoiceClient } from '../../src/app/data/client';
 import type { Selection } from '../../src/domain/selection';
 import type { BulkProgress } from '../../src/worker/types';
 
 describe('bar and alert wording', () => {
-  it('says what is selected, word for word from the spec', () => {
-    expect(selectionText({ kind: 'none', count: 0 })).toBe('0 selected');
-    expect(selectionText({ kind: 'some', count: 3 })).toBe('3 selected');
-    expect(selectionText({ kind: 'page', count: 20 })).toBe('Selected 20 on this page.');
-    expect(selectionText({ kind: 'allMatching', count: 1234 })).toBe(
-      'Selected all 1,234 that match your filters.',
-    );
+  it('says how many are selected, and what they cover, word for word from the spec', () => {
+    const cases = [
+      [{ kind: 'none', count: 0 }, '0 selected', null],
+      [{ kind: 'some', count: 3 }, '3 selected', null],
+      [{ kind: 'page', count: 20 }, '20 selected', 'Selected 20 on this page.'],
+      [
+        { kind: 'allMatching', count: 1234 },
+        '1,234 selected',
+        'Selected all 1,234 that match your filters.',
+      ],
+    ] as const;
+    for (const [description, count, scope] of cases) {
+      expect(selectionCountText(description)).toBe(count);
+      expect(selectionScopeText(description)).toBe(scope);
+    }
   });
 
   it('says how many were approved, and how many were left because they were not drafts', () => {

@@ -6,6 +6,7 @@ import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
+import { markOverflow, overflowingColumns } from './overflow';
 import { ReferenceEditor } from './ReferenceEditor';
 import type { ReferenceEditing } from './useReferenceEdit';
 
@@ -84,6 +85,7 @@ export function InvoiceRow({
       {placed.map((column, i) => {
         const isEditing = edit !== null && column.id === 'reference';
         const editable = invoice && column.id === 'reference';
+        const mayOverflow = !isEditing && overflowingColumns.has(column.id);
         return (
           <div
             key={column.id}
@@ -93,6 +95,8 @@ export function InvoiceRow({
             data-col={i + 1}
             {...(isEditing ? {} : focusProps(i + 1))}
             onDoubleClick={editable ? () => editing.start(index) : undefined}
+            onPointerEnter={mayOverflow ? markOverflow : undefined}
+            onFocus={mayOverflow ? markOverflow : undefined}
           >
             {isEditing ? (
               <ReferenceEditor

@@ -8,7 +8,7 @@ import { ViewTabs } from './ViewTabs';
 import './toolbar.css';
 
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
-export function Toolbar() {
+export function Toolbar({ panelId }: { panelId: string }) {
   const { state, dispatch } = useTable();
   const views = useViews();
 
@@ -18,6 +18,7 @@ export function Toolbar() {
         views={views.views}
         activeId={views.activeId}
         onSelect={views.selectView}
+        panelId={panelId}
         modified={views.modified}
         rename={{
           id: views.renamingId,

@@ -12,6 +12,8 @@ export interface ViewTabsProps {
   /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
   activeId: string;
   onSelect: (viewId: string) => void;
+  /** The id of the tab panel the tabs control (the table below them). */
+  panelId?: string;
   /** The active view differs from what it saved: its tab says so. */
   modified?: boolean;
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
@@ -21,6 +23,11 @@ export interface ViewTabsProps {
     commit: (label: string) => void;
     cancel: () => void;
   };
+}
+
+/** The id of a view's tab, which labels the tab panel while that view is shown. */
+export function viewTabId(viewId: string): string {
+  return `view-tab-${viewId}`;
 }
 
 /** Where an arrow, Home or End key moves from tab `index` of `count`; null for other keys. */
@@ -55,7 +62,14 @@ function revealTab(tab: HTMLElement | null | undefined) {
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
  */
-export function ViewTabs({ views, activeId, onSelect, modified = false, rename }: ViewTabsProps) {
+export function ViewTabs({
+  views,
+  activeId,
+  onSelect,
+  panelId,
+  modified = false,
+  rename,
+}: ViewTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
   const [box, setBox] = useState<{ left: number; width: number } | null>(null);
@@ -109,8 +123,9 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
             }}
             type="button"
             role="tab"
-            id={`view-tab-${view.id}`}
+            id={viewTabId(view.id)}
             aria-selected={view.id === activeId}
+            aria-controls={panelId}
             tabIndex={index === focusIndex ? 0 : -1}
             className="view-tab"
             onClick={() => onSelect(view.id)}

@@ -149,8 +149,8 @@ export default defineConfig({
       'test/app/**/*.test.ts',
       'test/perf/**/*.test.ts',
       'test/baseline/**/*.test.ts',
-      // The browser tests' own helpers (which browser to launch).
-      'test/e2e/**/*.test.ts',
+      // The scripts' own logic (which browser the browser tests launch).
+      'test/scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -31,7 +31,7 @@ function install(): string | undefined {
   return said || `it exited with status ${run.status}`;
 }
 
-/** The browser the tests and the benchmark launch (test/e2e/chooseChromium.ts says which). */
+/** The browser the tests and the benchmark launch (scripts/chooseChromium.ts says which). */
 export function findChromium(): { executablePath: string | undefined; args: string[] } {
   const choice = chooseChromium({
     envPath: process.env.CHROMIUM_PATH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseChromium, type ChromiumProbe } from './chooseChromium';
+import { chooseChromium, type ChromiumProbe } from '../../scripts/chooseChromium';
 
 const bundled = '/home/someone/.cache/ms-playwright/chromium/chrome';
 

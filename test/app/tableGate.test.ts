@@ -58,10 +58,12 @@ function setup() {
         });
       }),
   );
-  const ok = (query: InvoiceQuery): QueryResult => ({
+  /** The worker's rows for a query, on the page it asked for unless `page` says another. */
+  const ok = (query: InvoiceQuery, page = query.page.index): QueryResult => ({
     kind: 'ok',
     rows: [rowFor(query)],
     summary: { total: 1, paid: 0, due: 100 },
+    page,
     sqlMs: 1,
   });
   const fireTimers = () => {
@@ -77,7 +79,14 @@ function setup() {
     return question.answer(result ?? ok(question.query));
   };
   const reference = () => shown.answer.rows[0]?.reference;
-  return { gate, commits, pending, answer, reference, fireTimers, timers, current: () => shown };
+  /** The worker answered the `index`th question with the last page, `page`, of fewer pages. */
+  const answerOnPage = (index: number, page: number) => {
+    const question = pending[index];
+    if (!question) throw new Error(`question ${index} was never asked`);
+    return question.answer(ok(question.query, page));
+  };
+  const current = () => shown;
+  return { gate, commits, pending, answer, answerOnPage, reference, fireTimers, timers, current };
 }
 
 describe('table gate', () => {
@@ -166,6 +175,44 @@ describe('table gate', () => {
     expect(t.pending).toHaveLength(2);
     expect(t.pending[1]?.query).toEqual(t.pending[0]?.query);
     await t.answer(1);
+    expect(t.current().key).toBe(queryKey(t.current().state, 1));
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('moves a page past the last to the last one, with its rows, in one commit', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 8 });
+    const before = t.commits.length;
+    await t.answerOnPage(1, 2);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.pagination.pageIndex).toBe(2);
+    expect(t.current().answer.key).toBe(t.current().key);
+    // Its rows are on screen, so asking for that page again asks the worker nothing.
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 2 });
+    expect(t.pending).toHaveLength(2);
+  });
+
+  it('keeps the page as it is in the continuous layout, where pages are not shown', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setLayout', layout: 'continuous' });
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    await t.answerOnPage(t.pending.length - 1, 0);
+    expect(t.current().state.pagination.pageIndex).toBe(0);
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('after a write elsewhere, the page that no longer exists moves in the same commit', async () => {
+    const t = setup();
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 4 });
+    await t.answer(1);
+    expect(t.current().state.pagination.pageIndex).toBe(4);
+    const before = t.commits.length;
+    t.gate.setRevision(1);
+    await t.answerOnPage(2, 1);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.pagination.pageIndex).toBe(1);
     expect(t.current().key).toBe(queryKey(t.current().state, 1));
     expect(t.current().answer.key).toBe(t.current().key);
   });

@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import type { Ticket } from '../../worker/latest';
 import type { WorkerApi } from '../../worker/entry';
 import type { InvoiceService } from '../../worker/service';
 
@@ -32,21 +31,4 @@ export async function startInvoiceClient(today: string): Promise<StartedClient> 
     worker.terminate();
     throw error;
   }
-}
-
-/**
- * Latest wins on the main thread: each request on a channel takes a ticket, and a response whose
- * ticket is no longer the newest is dropped (the worker also skips superseded work).
- */
-export function createChannel(name: string) {
-  let seq = 0;
-  return {
-    next(): Ticket {
-      seq += 1;
-      return { channel: name, seq };
-    },
-    isCurrent(ticket: Ticket): boolean {
-      return ticket.seq === seq;
-    },
-  };
 }

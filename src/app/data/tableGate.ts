@@ -1,10 +1,9 @@
 import type { InvoiceQuery } from '../../sql/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
-import type { Ticket } from '../../worker/latest';
+import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
 import { toQuery, type TableState } from '../state/tableState';
-import { createChannel } from './client';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */
 export interface Answer {
@@ -61,8 +60,8 @@ export function createTableGate(options: TableGateOptions) {
   let ask: Ask | null = null;
   let target = options.initial;
   let revision = options.revision;
-  let asked = '';
-  const channel = createChannel('page');
+  let askedKey = '';
+  const latest = createLatest('page');
   let hold: unknown = null;
 
   const release = () => {
@@ -76,27 +75,39 @@ export function createTableGate(options: TableGateOptions) {
     commit((shown) => ({ state, key, answer: answer(shown.answer) }), urgent);
   };
 
+  /**
+   * The worker answered a page past the last (page 9 of a result that now has 3) with the last
+   * one: the state on screen moves to that page in the same render as its rows. Returns the key
+   * of the state the answer is for.
+   */
+  const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
+    if (page === asked.page.index || target.layout === 'continuous') return key;
+    target = reduce(target, { type: 'setPageIndex', pageIndex: page });
+    return (askedKey = queryKey(target, revision));
+  };
+
   const request = (key: string) => {
     if (!ask) return;
-    asked = key;
-    const ticket = channel.next();
+    const send = ask;
+    askedKey = key;
     options.onAsk?.();
-    const settle = (answer: (previous: Answer) => Answer) => {
-      if (!channel.isCurrent(ticket)) return;
+    const query = toQuery(target);
+    const failed = (errors: string[]) => {
       release();
-      show(true, answer);
+      show(true, (previous) => ({ ...previous, key, errors }));
     };
-    ask(toQuery(target), ticket).then(
+    latest.ask(
+      (ticket) => send(query, ticket),
       (result) => {
         if (result.kind === 'superseded') return;
-        if (result.kind === 'error') {
-          settle((previous) => ({ ...previous, key, errors: result.errors }));
-          return;
-        }
+        if (result.kind === 'error') return failed(result.errors);
+        release();
+        const answered = clampTo(result.page, query, key);
         const rows = result.rows.map(toInvoice);
-        settle(() => ({ key, rows, summary: result.summary, errors: null, sqlMs: result.sqlMs }));
+        const { summary, sqlMs } = result;
+        show(true, () => ({ key: answered, rows, summary, errors: null, sqlMs }));
       },
-      (error: unknown) => settle((previous) => ({ ...previous, key, errors: [String(error)] })),
+      (error: unknown) => failed([String(error)]),
     );
   };
 
@@ -111,7 +122,7 @@ export function createTableGate(options: TableGateOptions) {
       if (next === target) return;
       target = next;
       const key = queryKey(next, revision);
-      if (key === asked) {
+      if (key === askedKey) {
         // Its rows are on screen: show it now. Or they are on their way for a change still held
         // (Apply adds a filter, then closes the editor): it joins that change.
         if (hold === null) show(false);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Invoice } from '../../sql/rows';
-import type { MutationResult } from '../../worker/types';
 import { useTable } from '../TableContext';
 import { edit_commit, edit_start, saveFailedMessage, type ReferenceEdit } from './editing';
 
@@ -14,12 +13,12 @@ interface Pending {
 }
 
 /**
- * Inline editing of Reference: Enter saves through the worker then re-reads the page (the row
- * moves if the sort says so), Escape or leaving the field cancels, and a refused or failed save
+ * Inline editing of Reference: Enter saves through the write path, after which the page is read
+ * again (the row moves if the sort says so), Escape or leaving the field cancels, and a refused or failed save
  * keeps the old value and says why.
  */
 export function useReferenceEdit(getRow: GetRow, onClosed: () => void) {
-  const { client, refresh } = useTable();
+  const { write } = useTable();
   const [edit, setEdit] = useState<ReferenceEdit | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,19 +60,11 @@ export function useReferenceEdit(getRow: GetRow, onClosed: () => void) {
     onClosed();
     if (outcome.kind === 'unchanged') return;
     setPending({ id: edit.id, value: outcome.value, rows: getRow });
-    let result: MutationResult;
-    try {
-      result = await client.updateReference(edit.id, outcome.value);
-    } catch (error) {
-      result = { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
-    }
-    if (result.kind === 'ok') {
-      refresh();
-      return;
-    }
+    const result = await write({ kind: 'reference', id: edit.id, reference: outcome.value });
+    if (result.kind === 'ok') return;
     setPending(null);
     setNotice(saveFailedMessage(edit.original, result.errors));
-  }, [edit, onClosed, getRow, client, refresh]);
+  }, [edit, onClosed, getRow, write]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 

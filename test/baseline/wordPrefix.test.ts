@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSearch, matchesSearch } from '../../src/baseline/wordPrefix';
+import { compileSearch, matchesSearch } from '../../bench/baseline/wordPrefix';
 import { generateInvoices } from '../../src/sql/sample';
 import { searchBody } from '../../src/sql/search';
 import { matchesSearch as referenceMatches } from '../sql/reference';

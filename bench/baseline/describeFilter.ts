@@ -1,7 +1,7 @@
-import { formatDate, formatMoney } from '../app/format';
-import { getColumn } from '../sql/columns';
-import { todayToken, type Filter } from '../sql/query';
-import { statusLabels } from '../sql/statuses';
+import { formatDate, formatMoney } from '../../src/app/format';
+import { getColumn } from '../../src/sql/columns';
+import { todayToken, type Filter } from '../../src/sql/query';
+import { statusLabels } from '../../src/sql/statuses';
 
 /** A filter as a chip reads it: "Status is Draft or Paid", "Due is before today". */
 export function describeFilter(filter: Filter): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { generateInvoices } from '../sql/sample';
-import { searchBody } from '../sql/search';
+import { generateInvoices } from '../../src/sql/sample';
+import { searchBody } from '../../src/sql/search';
 import type { BaselineInvoice } from './invoice';
 
 export type BaselineData =

@@ -1,4 +1,4 @@
-import type { Filter } from '../sql/query';
+import type { Filter } from '../../src/sql/query';
 import { AddStatusFilter } from './AddStatusFilter';
 import { describeFilter } from './describeFilter';
 import type { AppliedFilter } from './useBaselineTable';

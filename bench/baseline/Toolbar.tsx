@@ -1,4 +1,4 @@
-import { builtInViews } from '../sql/views';
+import { builtInViews } from '../../src/sql/views';
 
 export interface ToolbarProps {
   viewId: string;

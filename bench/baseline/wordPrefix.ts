@@ -1,4 +1,4 @@
-import { searchTokens } from '../sql/search';
+import { searchTokens } from '../../src/sql/search';
 
 /**
  * One test per typed term, over a row's `searchText`: the term's words must start consecutive

@@ -1,7 +1,7 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
-import type { Filter } from '../sql/query';
-import { todayToken } from '../sql/query';
-import { expandStatus } from '../sql/statuses';
+import type { Filter } from '../../src/sql/query';
+import { todayToken } from '../../src/sql/query';
+import { expandStatus } from '../../src/sql/statuses';
 import type { BaselineInvoice } from './invoice';
 
 export type InvoiceTest = (invoice: BaselineInvoice) => boolean;

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDate, formatMoney } from '../app/format';
-import { getColumn, type ColumnId } from '../sql/columns';
-import { statusLabels, statusTones } from '../sql/statuses';
+import { formatDate, formatMoney } from '../../src/app/format';
+import { getColumn, type ColumnId } from '../../src/sql/columns';
+import { statusLabels, statusTones } from '../../src/sql/statuses';
 import type { BaselineInvoice } from './invoice';
 import { allFiltersPass, basicOrder, tiebreakColumn } from './tableFns';
 

@@ -1,8 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState, type FormEvent } from 'react';
-import type { OneOfOperator } from '../sql/query';
-import { statusFilterValues, statusLabels, type StatusFilterValue } from '../sql/statuses';
-import type { Filter } from '../sql/query';
+import type { OneOfOperator } from '../../src/sql/query';
+import { statusFilterValues, statusLabels, type StatusFilterValue } from '../../src/sql/statuses';
+import type { Filter } from '../../src/sql/query';
 
 /** 'Add filter': a small dialog that adds "Status is …" (or "is not"), like our filter editor. */
 export function AddStatusFilter({ onAdd }: { onAdd: (filter: Filter) => void }) {

@@ -9,8 +9,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { Filter } from '../sql/query';
-import { builtInViews } from '../sql/views';
+import type { Filter } from '../../src/sql/query';
+import { builtInViews } from '../../src/sql/views';
 import { columns, hiddenColumns } from './columns';
 import type { BaselineInvoice } from './invoice';
 import { toColumnFilters } from './matchFilter';

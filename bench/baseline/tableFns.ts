@@ -1,5 +1,5 @@
 import type { FilterFn, SortingFn, SortingState } from '@tanstack/react-table';
-import type { Filter } from '../sql/query';
+import type { Filter } from '../../src/sql/query';
 import type { BaselineInvoice } from './invoice';
 import { compileFilter, type InvoiceTest } from './matchFilter';
 import { compileSearch, matchesSearch } from './wordPrefix';

@@ -1,4 +1,4 @@
-import type { InvoiceRecord } from '../sql/sample';
+import type { InvoiceRecord } from '../../src/sql/sample';
 
 /** An invoice held in the main thread, with its search text worked out once when loaded. */
 export interface BaselineInvoice extends InvoiceRecord {

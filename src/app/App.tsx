@@ -2,12 +2,12 @@ import { useDeferredValue, useMemo } from 'react';
 import { localToday } from '../sql/dates';
 import { sampleSizes } from '../sql/sampleSizes';
 import { importInTurn, nextTask } from './boot/importInTurn';
-import { LoadMessage } from './boot/LoadMessage';
+import { FailureNotice, LoadMessage } from './boot/LoadMessage';
 import { linkSampleSize } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
 import { startInvoiceClient, type InvoiceClient } from './data/client';
-import { loadedSizeOf, sizeOf } from './data/lifecycle';
+import { loadedSizeOf, sizeOf, stoppedReason } from './data/lifecycle';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
@@ -38,7 +38,11 @@ export function App() {
   const today = useMemo(() => localToday(), []);
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
   // The worker starts on the link's size; the picker in the header loads another.
-  const { source, phase: livePhase } = useInvoiceSource(() => ({
+  const {
+    source,
+    phase: livePhase,
+    stopped,
+  } = useInvoiceSource(() => ({
     size: linkSampleSize(window.location.search),
     start: () => startInvoiceClient(today),
     // Stored changes are reapplied to the regenerated sample before the screen shows it.
@@ -51,7 +55,9 @@ export function App() {
   const phase = useDeferredValue(livePhase);
   const { module: screenModule, failed } = usePreloaded(screen);
 
-  if (phase.status === 'failed') return <LoadMessage text={phase.reason} failed />;
+  if (phase.status === 'failed') {
+    return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
+  }
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first load, a new sample size loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
@@ -60,21 +66,28 @@ export function App() {
     const loading = phase.status === 'loading';
     const asked = sampleSizes.find((s) => s === sizeOf(livePhase)) ?? loadedSize;
     return (
-      <InvoiceScreen
-        client={phase.client}
-        data={source}
-        boot={boot}
-        sampleSize={loadedSize}
-        loadProblem={phase.status === 'ready' ? phase.problem : null}
-        headerControls={
-          <SampleSizePicker
-            size={asked}
-            onChange={source.load}
-            loading={loading}
-            progress={loading ? phase.progress : null}
-          />
-        }
-      />
+      <>
+        {stopped !== null && (
+          <div className="stopped-banner">
+            <FailureNotice text={stoppedReason} detail={stopped} />
+          </div>
+        )}
+        <InvoiceScreen
+          client={phase.client}
+          data={source}
+          boot={boot}
+          sampleSize={loadedSize}
+          loadProblem={phase.status === 'ready' ? phase.problem : null}
+          headerControls={
+            <SampleSizePicker
+              size={asked}
+              onChange={source.load}
+              loading={loading}
+              progress={loading ? phase.progress : null}
+            />
+          }
+        />
+      </>
     );
   }
   const progress = phase.status === 'loading' ? phase.progress : null;

@@ -31,11 +31,13 @@ describe('the source of rows, as a state machine', () => {
     expect(loading).toEqual({
       phase: { status: 'loading', client, size: 100, progress, loadedSize: null },
       revision: 0,
+      stopped: null,
     });
     const ready = run([loaded(100)], loading);
     expect(ready).toEqual({
       phase: { status: 'ready', client, size: 100, count: 100, loadMs: 5, problem: null },
       revision: 1,
+      stopped: null,
     });
   });
 
@@ -70,10 +72,11 @@ describe('the source of rows, as a state machine', () => {
   });
 
   it('fails with the reason, and stays failed', () => {
-    const failed = run([{ type: 'failed', reason: 'The data worker could not start: boom' }]);
+    const failed = run([{ type: 'failed', reason: 'The table could not start.', detail: 'boom' }]);
     expect(failed.phase).toEqual({
       status: 'failed',
-      reason: 'The data worker could not start: boom',
+      reason: 'The table could not start.',
+      detail: 'boom',
     });
     expect(run([{ type: 'started', client }, { type: 'wrote' }], failed)).toBe(failed);
   });
@@ -83,7 +86,25 @@ describe('the source of rows, as a state machine', () => {
       { type: 'started', client },
       { type: 'load', size: 10_000 },
     ]);
-    expect(run([{ type: 'failed', size: 100, reason: 'old' }], state)).toBe(state);
+    expect(run([{ type: 'failed', size: 100, reason: 'old', detail: null }], state)).toBe(state);
+  });
+
+  it('keeps the table on screen when the worker stops after a sample is in, and says so', () => {
+    const ready = run([{ type: 'started', client }, loaded(100)]);
+    const stopped = run([{ type: 'stopped', detail: 'No answer for 10 s' }], ready);
+    expect(stopped).toEqual({ ...ready, stopped: 'No answer for 10 s' });
+  });
+
+  it('fails start-up when the worker stops before any sample is in', () => {
+    const stopped = run([
+      { type: 'started', client },
+      { type: 'stopped', detail: 'crashed' },
+    ]);
+    expect(stopped.phase).toEqual({
+      status: 'failed',
+      reason: 'The table stopped responding.',
+      detail: 'crashed',
+    });
   });
 });
 
@@ -107,6 +128,7 @@ function fakeWorker() {
   const start = async (): Promise<StartedClient> => ({
     client: worker,
     terminate: () => (terminated += 1),
+    onStopped: () => () => undefined,
   });
   return { start, loads, terminated: () => terminated };
 }
@@ -147,7 +169,11 @@ describe('the source, run against a worker', () => {
     source.open();
     await tick();
     await worker.loads[0]?.finish({ kind: 'error', errors: ['Out of memory'] });
-    expect(source.phase()).toEqual({ status: 'failed', reason: 'Out of memory' });
+    expect(source.phase()).toEqual({
+      status: 'failed',
+      reason: 'The invoices could not be loaded. Reloading the page may help.',
+      detail: 'Out of memory',
+    });
   });
 
   it('says when the worker could not start', async () => {
@@ -159,7 +185,8 @@ describe('the source, run against a worker', () => {
     await tick();
     expect(source.phase()).toEqual({
       status: 'failed',
-      reason: 'The data worker could not start: no Worker here',
+      reason: 'The table could not start. Reloading the page may help.',
+      detail: 'no Worker here',
     });
   });
 

@@ -91,7 +91,7 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
           activity: action.activity,
           perform: (onProgress) => action.perform({ client, write, selection, onProgress }),
         },
-        `${action.label} failed`,
+        `${action.label} not saved`,
         false,
       );
       if (outcome?.kind === 'done') dispatch({ type: 'clearSelection' });
@@ -101,7 +101,7 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
 
   const undo = useCallback(async () => {
     const task = notice?.undo;
-    if (task) await perform(task, 'Undo failed', true);
+    if (task) await perform(task, 'Undo not saved', true);
   }, [perform, notice]);
 
   const dismiss = useCallback(() => setNotice(null), []);

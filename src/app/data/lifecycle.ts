@@ -25,7 +25,8 @@ export type SourcePhase =
       /** A problem met while reapplying stored changes, if any. */
       problem: string | null;
     }
-  | { status: 'failed'; reason: string };
+  /** `reason`: a sentence for the person; `detail`: what went wrong, for whoever helps them. */
+  | { status: 'failed'; reason: string; detail: string | null };
 
 /**
  * The phase and the revision of the data in the worker. The revision goes up by one with every
@@ -36,19 +37,28 @@ export type SourcePhase =
 export interface SourceState {
   phase: SourcePhase;
   revision: number;
+  /**
+   * The worker crashed or stopped answering after a sample was in (the technical detail): the
+   * table stays on screen, says so, and offers Reload. Null while all is well.
+   */
+  stopped: string | null;
 }
+
+export const stoppedReason = 'The table stopped responding.';
 
 export type SourceEvent =
   | { type: 'started'; client: InvoiceClient }
   | { type: 'load'; size: number }
   | { type: 'progress'; size: number; progress: LoadProgress }
   | { type: 'loaded'; size: number; count: number; ms: number; problem: string | null }
-  | { type: 'failed'; size?: number; reason: string }
+  | { type: 'failed'; size?: number; reason: string; detail: string | null }
+  | { type: 'stopped'; detail: string }
   | { type: 'wrote' };
 
 export const initialSource = (size: number): SourceState => ({
   phase: { status: 'starting', size },
   revision: 0,
+  stopped: null,
 });
 
 /** The size asked for, in any phase but a failure. */
@@ -67,6 +77,7 @@ export function loadedSizeOf(phase: SourcePhase): number | null {
 export function sourceReducer(state: SourceState, event: SourceEvent): SourceState {
   const { phase, revision } = state;
   const to = (next: SourcePhase, bump = 0): SourceState => ({
+    ...state,
     phase: next,
     revision: revision + bump,
   });
@@ -117,9 +128,16 @@ export function sourceReducer(state: SourceState, event: SourceEvent): SourceSta
     case 'failed':
       if (phase.status === 'failed') return state;
       if (event.size !== undefined && sizeOf(phase) !== event.size) return state;
-      return to({ status: 'failed', reason: event.reason });
+      return to({ status: 'failed', reason: event.reason, detail: event.detail });
+    case 'stopped':
+      if (phase.status === 'failed' || state.stopped !== null) return state;
+      // Before any sample is in there is no table to keep on screen: start-up has failed.
+      if (loadedSizeOf(phase) === null) {
+        return to({ status: 'failed', reason: stoppedReason, detail: event.detail });
+      }
+      return { ...state, stopped: event.detail };
     case 'wrote':
       if (phase.status !== 'loading' && phase.status !== 'ready') return state;
-      return { phase, revision: revision + 1 };
+      return { ...state, revision: revision + 1 };
   }
 }

@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { LoadProgress } from '../../worker/types';
 import type { InvoiceClient, StartedClient } from './client';
+import { WorkerStoppedError } from './watchdog';
 import {
   initialSource,
   sourceReducer,
@@ -33,11 +34,16 @@ export interface DataRevision {
 export interface InvoiceSource extends DataRevision {
   getState(): SourceState;
   phase(): SourcePhase;
+  /** The technical detail once the worker crashed or stopped answering, else null. */
+  stopped(): string | null;
   /** Starts the worker and loads the first sample; returns what stops it. */
   open(): () => void;
   /** Loads a sample of another size (behind the table, once one is loaded). */
   load(size: number): void;
 }
+
+export const startFailed = 'The table could not start. Reloading the page may help.';
+export const loadFailed = 'The invoices could not be loaded. Reloading the page may help.';
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -67,13 +73,17 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
     try {
       const result = await client.load(size, onProgress);
       if (result.kind === 'error') {
-        if (mine()) dispatch({ type: 'failed', size, reason: result.errors.join('; ') });
+        if (mine())
+          dispatch({ type: 'failed', size, reason: loadFailed, detail: result.errors.join('; ') });
         return;
       }
       const problem = options.prepare ? await options.prepare(client, size) : null;
       if (mine()) dispatch({ type: 'loaded', size, count: result.count, ms: result.ms, problem });
     } catch (error) {
-      if (mine()) dispatch({ type: 'failed', size, reason: `Loading failed: ${describe(error)}` });
+      // A worker that stopped says so through `onStopped`; anything else is a failed load.
+      if (mine() && !(error instanceof WorkerStoppedError)) {
+        dispatch({ type: 'failed', size, reason: loadFailed, detail: describe(error) });
+      }
     }
   }
 
@@ -91,6 +101,7 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
   return {
     getState: () => state,
     phase: () => state.phase,
+    stopped: () => state.stopped,
     revision: () => state.revision,
     subscribe(listener) {
       listeners.add(listener);
@@ -105,14 +116,14 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
         (started) => {
           if (current !== opening) return started.terminate();
           stop = started.terminate;
+          started.onStopped((detail) => {
+            if (current === opening) dispatch({ type: 'stopped', detail });
+          });
           loadAsked({ type: 'started', client: started.client });
         },
         (error: unknown) => {
           if (current !== opening) return;
-          dispatch({
-            type: 'failed',
-            reason: `The data worker could not start: ${describe(error)}`,
-          });
+          dispatch({ type: 'failed', reason: startFailed, detail: describe(error) });
         },
       );
       return () => {

@@ -4,6 +4,7 @@ import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
 import { toQuery, type TableState } from '../state/tableState';
+import { WorkerStoppedError } from './watchdog';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */
 export interface Answer {
@@ -92,7 +93,7 @@ export function createTableGate(options: TableGateOptions) {
     askedKey = key;
     options.onAsk?.();
     const query = toQuery(target);
-    const failed = (errors: string[]) => {
+    const failed = (errors: string[] | null) => {
       release();
       show(true, (previous) => ({ ...previous, key, errors }));
     };
@@ -107,7 +108,13 @@ export function createTableGate(options: TableGateOptions) {
         const { summary, sqlMs } = result;
         show(true, () => ({ key: answered, rows, summary, errors: null, sqlMs }));
       },
-      (error: unknown) => failed([String(error)]),
+      // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
+      (error: unknown) =>
+        failed(
+          error instanceof WorkerStoppedError
+            ? null
+            : [error instanceof Error ? error.message : String(error)],
+        ),
     );
   };
 

@@ -10,9 +10,12 @@ import type { SourcePhase } from './lifecycle';
 export function useInvoiceSource(options: () => SourceOptions): {
   source: InvoiceSource;
   phase: SourcePhase;
+  /** The technical detail once the worker crashed or stopped answering, else null. */
+  stopped: string | null;
 } {
   const [source] = useState(() => createInvoiceSource(options()));
   useEffect(() => source.open(), [source]);
   const phase = useSyncExternalStore(source.subscribe, source.phase);
-  return { source, phase };
+  const stopped = useSyncExternalStore(source.subscribe, source.stopped);
+  return { source, phase, stopped };
 }

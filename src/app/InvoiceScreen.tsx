@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { datasetKey } from '../sql/changes';
 import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
 import { NoticeBar } from './NoticeBar';
+import { FailureNotice } from './boot/LoadMessage';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
@@ -117,11 +118,16 @@ export function InvoiceScreen({
           <Toolbar />
           <FilterBar />
           <BulkBar />
-          {page.errors && (
-            <p role="alert" className="error-banner">
-              {page.errors.join('; ')}
-            </p>
-          )}
+          {page.errors &&
+            (page.detail ? (
+              <div className="error-banner">
+                <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+              </div>
+            ) : (
+              <p role="alert" className="error-banner">
+                {page.errors.join('; ')}
+              </p>
+            ))}
           <Grid
             state={state}
             dispatch={dispatch}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTableGate, noAnswer, queryKey, type Shown } from '../../src/app/data/tableGate';
+import {
+  createTableGate,
+  noAnswer,
+  queryKey,
+  rowsFailed,
+  type Shown,
+} from '../../src/app/data/tableGate';
+import { WorkerStoppedError } from '../../src/app/data/watchdog';
 import { tableReducer } from '../../src/app/state/reducer';
 import { getDefaultTableState } from '../../src/app/state/tableState';
 import type { InvoiceQuery } from '../../src/sql/query';
@@ -26,7 +33,11 @@ function setup() {
   const initial = getDefaultTableState();
   let shown: Shown = { state: initial, key: queryKey(initial, 0), answer: noAnswer };
   const commits: { shown: Shown; urgent: boolean }[] = [];
-  const pending: { query: InvoiceQuery; answer: (result: QueryResult) => Promise<void> }[] = [];
+  const pending: {
+    query: InvoiceQuery;
+    answer: (result: QueryResult) => Promise<void>;
+    fail: (error: Error) => Promise<void>;
+  }[] = [];
   const timers = new Map<number, () => void>();
   let nextTimer = 0;
   const gate = createTableGate({
@@ -46,12 +57,17 @@ function setup() {
   });
   gate.connect(
     (query) =>
-      new Promise<QueryResult>((resolve) => {
+      new Promise<QueryResult>((resolve, reject) => {
         pending.push({
           query,
           // Resolves, then lets the gate's `then` run before the test goes on.
           answer: async (result) => {
             resolve(result);
+            await Promise.resolve();
+            await Promise.resolve();
+          },
+          fail: async (error) => {
+            reject(error);
             await Promise.resolve();
             await Promise.resolve();
           },
@@ -215,5 +231,25 @@ describe('table gate', () => {
     expect(t.current().state.pagination.pageIndex).toBe(1);
     expect(t.current().key).toBe(queryKey(t.current().state, 1));
     expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('says in a sentence when a call for rows fails on its way, with the detail kept apart', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    await t.pending[1]?.fail(new Error("DataCloneError: Failed to execute 'postMessage'"));
+    expect(t.current().answer.errors).toEqual([rowsFailed]);
+    expect(t.current().answer.detail).toBe("DataCloneError: Failed to execute 'postMessage'");
+    expect(t.reference()).toBe('ref ');
+  });
+
+  it('adds nothing of its own when the worker stopped (that is said once, above the table)', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    await t.pending[1]?.fail(new WorkerStoppedError('No answer for 10 s'));
+    expect(t.current().state.search).toBe('x');
+    expect(t.current().answer.errors).toBeNull();
+    expect(t.reference()).toBe('ref ');
   });
 });

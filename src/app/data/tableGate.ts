@@ -13,6 +13,8 @@ export interface Answer {
   rows: Invoice[];
   summary: Summary | null;
   errors: string[] | null;
+  /** What went wrong in technical terms, when the call itself failed (shown folded away). */
+  detail: string | null;
   sqlMs: number | null;
 }
 
@@ -24,7 +26,17 @@ export interface Shown {
   answer: Answer;
 }
 
-export const noAnswer: Answer = { key: '', rows: [], summary: null, errors: null, sqlMs: null };
+export const noAnswer: Answer = {
+  key: '',
+  rows: [],
+  summary: null,
+  errors: null,
+  detail: null,
+  sqlMs: null,
+};
+
+/** Said when a call for rows failed on its way (not the worker refusing the query). */
+export const rowsFailed = 'The table could not show these rows. Reloading the page may help.';
 
 /** Two states ask the worker the same thing exactly when their keys are equal. */
 export function queryKey(state: TableState, revision: number): string {
@@ -93,9 +105,9 @@ export function createTableGate(options: TableGateOptions) {
     askedKey = key;
     options.onAsk?.();
     const query = toQuery(target);
-    const failed = (errors: string[] | null) => {
+    const failed = (errors: string[] | null, detail: string | null = null) => {
       release();
-      show(true, (previous) => ({ ...previous, key, errors }));
+      show(true, (previous) => ({ ...previous, key, errors, detail }));
     };
     latest.ask(
       (ticket) => send(query, ticket),
@@ -106,15 +118,13 @@ export function createTableGate(options: TableGateOptions) {
         const answered = clampTo(result.page, query, key);
         const rows = result.rows.map(toInvoice);
         const { summary, sqlMs } = result;
-        show(true, () => ({ key: answered, rows, summary, errors: null, sqlMs }));
+        show(true, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
       },
       // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
-      (error: unknown) =>
-        failed(
-          error instanceof WorkerStoppedError
-            ? null
-            : [error instanceof Error ? error.message : String(error)],
-        ),
+      (error: unknown) => {
+        if (error instanceof WorkerStoppedError) return failed(null);
+        failed([rowsFailed], error instanceof Error ? error.message : String(error));
+      },
     );
   };
 

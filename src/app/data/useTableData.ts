@@ -15,6 +15,8 @@ export interface PageData {
   /** A newer request is on its way; the rows shown are the previous answer. */
   pending: boolean;
   errors: string[] | null;
+  /** The technical detail of a call that failed on its way, if that is why there are errors. */
+  detail: string | null;
   sqlMs: number | null;
 }
 
@@ -69,6 +71,7 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
       summary: answer.summary,
       pending: answer.key !== shown.key,
       errors: answer.errors,
+      detail: answer.detail,
       sqlMs: answer.sqlMs,
     }),
     [answer, shown.key],

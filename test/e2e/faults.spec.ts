@@ -40,8 +40,11 @@ test('a Reference edit the stopped worker never confirmed says Not saved, and Re
     .dblclick();
   await page.getByRole('textbox', { name: 'Reference' }).fill('NEVER-SAVED');
   await page.keyboard.press('Enter');
+  // On its way, it is marked as saving, not shown as saved.
+  await expect(page.getByTitle('Saving…')).toHaveText('NEVER-SAVED');
 
   await expect(stoppedNotice(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTitle('Saving…')).toHaveCount(0);
   await expect(page.getByText(`Reference not saved, ${first.reference} kept`)).toBeVisible();
   await expect(page.getByText('NEVER-SAVED')).toHaveCount(0);
   await expect(rowOf(page, first.reference)).toBeVisible();
@@ -79,6 +82,7 @@ test('an edit that the worker confirmed before it stopped stays saved', async ({
   const first = firstPage[0];
   if (!first) throw new Error('no rows');
   await editReference(page, first, 'SAVED-FIRST');
+  await expect(page.getByTitle('Saving…')).toHaveCount(0);
   await silence(worker);
   await page.getByRole('tab', { name: 'Draft', exact: true }).click();
   await expect(stoppedNotice(page)).toBeVisible({ timeout: 20_000 });

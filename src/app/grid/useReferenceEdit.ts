@@ -5,11 +5,15 @@ import { edit_commit, edit_start, saveFailedMessage, type ReferenceEdit } from '
 
 type GetRow = (index: number) => Invoice | undefined;
 
-/** A saved value shown until the page is read again, so the old text does not flash back. */
+/**
+ * A value sent to the worker, shown until the page is read again so the old text does not flash
+ * back; marked as saving until the worker confirms it, so it never looks saved before it is.
+ */
 interface Pending {
   id: number;
   value: string;
   rows: GetRow;
+  confirmed: boolean;
 }
 
 /**
@@ -26,6 +30,12 @@ export function useReferenceEdit(getRow: GetRow, onClosed: () => void) {
   const referenceOf = useCallback(
     (invoice: Invoice) =>
       pending?.id === invoice.id && pending.rows === getRow ? pending.value : invoice.reference,
+    [pending, getRow],
+  );
+
+  const savingOf = useCallback(
+    (invoice: Invoice) =>
+      pending?.id === invoice.id && pending.rows === getRow && !pending.confirmed,
     [pending, getRow],
   );
 
@@ -59,18 +69,22 @@ export function useReferenceEdit(getRow: GetRow, onClosed: () => void) {
     setEdit(null);
     onClosed();
     if (outcome.kind === 'unchanged') return;
-    setPending({ id: edit.id, value: outcome.value, rows: getRow });
+    const sent: Pending = { id: edit.id, value: outcome.value, rows: getRow, confirmed: false };
+    setPending(sent);
     const result = await write({ kind: 'reference', id: edit.id, reference: outcome.value });
-    if (result.kind === 'ok') return;
-    setPending(null);
+    if (result.kind === 'ok') {
+      setPending((current) => (current === sent ? { ...sent, confirmed: true } : current));
+      return;
+    }
+    setPending((current) => (current === sent ? null : current));
     setNotice(saveFailedMessage(edit.original, result.errors));
   }, [edit, onClosed, getRow, write]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return useMemo(
-    () => ({ edit, start, change, cancel, commit, referenceOf, notice, dismissNotice }),
-    [edit, start, change, cancel, commit, referenceOf, notice, dismissNotice],
+    () => ({ edit, start, change, cancel, commit, referenceOf, savingOf, notice, dismissNotice }),
+    [edit, start, change, cancel, commit, referenceOf, savingOf, notice, dismissNotice],
   );
 }
 

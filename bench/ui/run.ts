@@ -18,7 +18,7 @@ export interface RunOptions {
   log: (line: string) => void;
 }
 
-const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline.html' };
+const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;

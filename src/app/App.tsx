@@ -1,12 +1,13 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { localToday } from '../domain/dates';
 import { sampleSizes } from '../domain/sampleSizes';
 import { importInTurn, nextTask } from './boot/importInTurn';
-import { LoadMessage } from './boot/LoadMessage';
+import { FailureNotice, LoadMessage } from './boot/LoadMessage';
 import { linkSampleSize } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
-import type { InvoiceClient } from './data/client';
+import { startInvoiceClient, type InvoiceClient } from './data/client';
+import { loadedSizeOf, sizeOf, stoppedReason } from './data/lifecycle';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
@@ -36,49 +37,60 @@ const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location
 export function App() {
   const today = useMemo(() => localToday(), []);
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
-  // The link's size first; the picker in the header changes it.
-  const [sampleSize, setSampleSize] = useState(() => linkSampleSize(window.location.search));
-  // Stored changes are reapplied to the regenerated sample before the screen shows it.
-  const prepare = useCallback(
-    async (client: InvoiceClient, size: number) => {
+  // The worker starts on the link's size; the picker in the header loads another.
+  const {
+    source,
+    phase: livePhase,
+    stopped,
+  } = useInvoiceSource(() => ({
+    size: linkSampleSize(window.location.search),
+    start: () => startInvoiceClient(today),
+    // Stored changes are reapplied to the regenerated sample before the screen shows it.
+    prepare: async (client: InvoiceClient, size: number) => {
       const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
       return reapplyChanges(storage, client, size);
     },
-    [booted],
-  );
+  }));
   // The screen's first render is long: deferred, React renders it in slices between tasks.
-  const source = useDeferredValue(useInvoiceSource(sampleSize, today, prepare));
+  const phase = useDeferredValue(livePhase);
   const { module: screenModule, failed } = usePreloaded(screen);
 
-  if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
+  if (phase.status === 'failed') {
+    return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
+  }
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first load, a new sample size loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
-  if (
-    boot &&
-    InvoiceScreen &&
-    (source.status === 'ready' || (source.status === 'loading' && source.loads > 0))
-  ) {
-    const loading = source.status === 'loading';
+  const loadedSize = sampleSizes.find((s) => s === loadedSizeOf(phase));
+  if (boot && InvoiceScreen && phase.status !== 'starting' && loadedSize) {
+    const loading = phase.status === 'loading';
+    const asked = sampleSizes.find((s) => s === sizeOf(livePhase)) ?? loadedSize;
     return (
-      <InvoiceScreen
-        client={source.client}
-        boot={boot}
-        sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
-        loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
-        dataVersion={source.loads}
-        headerControls={
-          <SampleSizePicker
-            size={sampleSize}
-            onChange={setSampleSize}
-            loading={loading}
-            progress={loading ? source.progress : null}
-          />
-        }
-      />
+      <>
+        {stopped !== null && (
+          <div className="stopped-banner">
+            <FailureNotice text={stoppedReason} detail={stopped} />
+          </div>
+        )}
+        <InvoiceScreen
+          client={phase.client}
+          data={source}
+          boot={boot}
+          sampleSize={loadedSize}
+          loadProblem={phase.status === 'ready' ? phase.problem : null}
+          headerControls={
+            <SampleSizePicker
+              size={asked}
+              onChange={source.load}
+              loading={loading}
+              progress={loading ? phase.progress : null}
+            />
+          }
+        />
+      </>
     );
   }
-  const progress = source.status === 'loading' ? source.progress : null;
+  const progress = phase.status === 'loading' ? phase.progress : null;
   return (
     <LoadMessage
       text={

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { datasetKey } from '../domain/changes';
 import { defaultSeed, type SampleSize } from '../domain/sampleSizes';
 import { NoticeBar } from './NoticeBar';
+import { FailureNotice } from './boot/LoadMessage';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
+import type { DataRevision } from './data/source';
 import { useRowBlocks } from './data/useRowBlocks';
 import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
@@ -15,7 +17,6 @@ import { Grid } from './grid/Grid';
 import { storageUnavailableMessage } from './persist/storage';
 import { openTabChannel } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
-import { clampPageIndex } from './state/paging';
 import { getDefaultTableState, toQuery } from './state/tableState';
 import { Toolbar } from './toolbar/Toolbar';
 import { viewTabId } from './toolbar/ViewTabs';
@@ -27,12 +28,12 @@ import { useViewController } from './views/useViewController';
 
 export interface InvoiceScreenProps {
   client: InvoiceClient;
+  /** The data's revision (data/source.ts): every write moves it, and the screen follows. */
+  data: DataRevision;
   boot: Boot;
   sampleSize: SampleSize;
   /** A problem met while reapplying stored changes, if any. */
   loadProblem: string | null;
-  /** Bumped when the worker has loaded a new sample, so the rows on screen are asked for again. */
-  dataVersion?: number;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
 }
@@ -41,15 +42,13 @@ const viewPanelId = 'view-panel';
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
-  client: plainClient,
+  client,
+  data,
   boot,
   sampleSize,
   loadProblem,
-  dataVersion = 0,
   headerControls,
 }: InvoiceScreenProps) {
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const channel = useMemo(() => openTabChannel(), []);
   const [notices, setNotices] = useState(() => [
     ...boot.notices,
@@ -62,23 +61,19 @@ export function InvoiceScreen({
   const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
   const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
 
-  const client = useDataChanges({
-    client: plainClient,
+  const write = useDataChanges({
+    client,
     storage: boot.storage,
     channel,
     dataset: datasetKey(defaultSeed, sampleSize),
-    refresh,
+    written: data.written,
     onStorageFailure,
     notify,
   });
-  // Both counters only grow, so their sum changes whenever either does.
-  const dataRevision = version + dataVersion;
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
-  const { state, dispatch, latestState, page } = useTableData(
-    client,
-    () => stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
-    dataRevision,
+  const { state, dispatch, latestState, page } = useTableData(client, data, () =>
+    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
   );
   const views = useViewController({
     state,
@@ -100,7 +95,7 @@ export function InvoiceScreen({
   );
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
+  const blocks = useRowBlocks(client, data, query, total, continuous);
   // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
   const rowsKey = useMemo(
     () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
@@ -109,19 +104,9 @@ export function InvoiceScreen({
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
-  useEffect(() => {
-    if (!page.summary || continuous) return;
-    const clamped = clampPageIndex({
-      pageIndex: pagination.pageIndex,
-      total,
-      pageSize: pagination.pageSize,
-    });
-    if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
-  }, [page.summary, total, pagination, continuous, dispatch]);
-
   const context = useMemo<TableContextValue>(
-    () => ({ state, dispatch, client, page, refresh }),
-    [state, dispatch, client, page, refresh],
+    () => ({ state, dispatch, client, write, page }),
+    [state, dispatch, client, write, page],
   );
 
   return (
@@ -149,11 +134,16 @@ export function InvoiceScreen({
           >
             <FilterBar />
             <BulkBar />
-            {page.errors && (
-              <p role="alert" className="error-banner">
-                {page.errors.join('; ')}
-              </p>
-            )}
+            {page.errors &&
+              (page.detail ? (
+                <div className="error-banner">
+                  <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+                </div>
+              ) : (
+                <p role="alert" className="error-banner">
+                  {page.errors.join('; ')}
+                </p>
+              ))}
             <Grid
               state={state}
               dispatch={dispatch}

@@ -14,8 +14,11 @@ export interface Summary {
 export type Failure = { kind: 'error'; errors: string[] };
 export type Superseded = { kind: 'superseded' };
 
+/** `page`: the index of the page answered, the last one when the query asked past it. */
 export type QueryResult =
-  { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; sqlMs: number } | Superseded | Failure;
+  | { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; page: number; sqlMs: number }
+  | Superseded
+  | Failure;
 
 export type RowsResult = { kind: 'ok'; rows: InvoiceRow[]; sqlMs: number } | Superseded | Failure;
 
@@ -31,6 +34,7 @@ export interface LoadProgress {
 export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
 export type DeleteResult =
   { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 
 export interface ServiceStats {

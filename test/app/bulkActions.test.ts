@@ -10,6 +10,7 @@ import {
   selectionScopeText,
 } from '../../src/app/bulk/messages';
 import type { InvoiceClient } from '../../src/app/data/client';
+import { createWritePath } from '../../src/app/data/writePath';
 import type { Selection } from '../../src/domain/selection';
 import type { BulkProgress } from '../../src/worker/types';
 
@@ -104,6 +105,10 @@ const selection: Selection = {
   except: [5],
 };
 
+/** The write path over a client, keeping nothing. */
+const writeFor = (client: InvoiceClient) =>
+  createWritePath({ client, record: () => undefined, written: () => undefined });
+
 /** A progress callback that keeps what it was told. */
 function reporter() {
   const reports: BulkProgress[] = [];
@@ -121,7 +126,12 @@ describe('bulk actions, declared as data', () => {
   it('Approve sends the selection to the worker and reports drafts moved and others left', async () => {
     const { client, calls } = fakeClient({ selected: 5, approved: 3 });
     const { reports, onProgress } = reporter();
-    const outcome = await action('approve').perform({ client, selection, onProgress });
+    const outcome = await action('approve').perform({
+      client,
+      write: writeFor(client),
+      selection,
+      onProgress,
+    });
     expect(calls).toEqual([
       ['summarizeSelection', selection],
       ['approve', selection],
@@ -138,6 +148,7 @@ describe('bulk actions, declared as data', () => {
     const deleting = reporter();
     const outcome = await action('delete').perform({
       client,
+      write: writeFor(client),
       selection,
       onProgress: deleting.onProgress,
     });
@@ -159,7 +170,14 @@ describe('bulk actions, declared as data', () => {
   it("passes the worker's errors on", async () => {
     const { client } = fakeClient({ failWith: ['Unknown invoice'] });
     for (const id of ['approve', 'delete']) {
-      expect(await action(id).perform({ client, selection, onProgress: () => {} })).toEqual({
+      expect(
+        await action(id).perform({
+          client,
+          write: writeFor(client),
+          selection,
+          onProgress: () => {},
+        }),
+      ).toEqual({
         kind: 'error',
         errors: ['Unknown invoice'],
       });

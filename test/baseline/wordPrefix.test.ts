@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSearch, matchesSearch } from '../../src/baseline/wordPrefix';
+import { compileSearch, matchesSearch } from '../../bench/baseline/wordPrefix';
 import { generateInvoices } from '../../src/domain/sample';
 import { searchBody } from '../../src/domain/search';
 import { matchesSearch as referenceMatches } from '../sql/reference';

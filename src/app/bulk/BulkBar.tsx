@@ -20,7 +20,7 @@ import './bulk.css';
  * worker.
  */
 export function BulkBar() {
-  const { state, dispatch, client, page, refresh } = useTable();
+  const { state, dispatch, client, write, page } = useTable();
   const { selection, filters, search } = state;
   const total = page.summary?.total ?? 0;
   const pageIds = useMemo(() => page.rows.map((row) => row.id), [page.rows]);
@@ -33,7 +33,7 @@ export function BulkBar() {
   const hasSelection = described.count > 0;
   const scope = selectionScopeText(described);
   const summary = useSelectionSummary(client, workerSelection, hasSelection, page.summary);
-  const runner = useBulkRunner({ client, selection: workerSelection, dispatch, refresh });
+  const runner = useBulkRunner({ client, write, selection: workerSelection, dispatch });
 
   const barRef = useRef<HTMLElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);

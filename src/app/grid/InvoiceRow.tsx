@@ -48,6 +48,9 @@ export function InvoiceRow({
   const selected = invoice ? isSelected(invoice.id) : false;
   const activeCol = activeRow === index ? activeColumn : null;
   const edit = invoice && editing.edit?.id === invoice.id ? editing.edit : null;
+  /** A Reference sent to the worker and not yet confirmed: marked, never shown as saved. */
+  const saving = (column: string, shown: Invoice) =>
+    column === 'reference' && editing.savingOf(shown);
   // Runs after every render of the active row, including when it scrolls back into the window.
   useLayoutEffect(() => {
     if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
@@ -106,7 +109,11 @@ export function InvoiceRow({
                 onCancel={editing.cancel}
               />
             ) : invoice ? (
-              <span className="cell-text">
+              <span
+                className={saving(column.id, invoice) ? 'cell-text saving' : 'cell-text'}
+                aria-busy={saving(column.id, invoice) || undefined}
+                title={saving(column.id, invoice) ? 'Saving…' : undefined}
+              >
                 {column.id === 'reference'
                   ? editing.referenceOf(invoice)
                   : cellContent(column.id, invoice)}

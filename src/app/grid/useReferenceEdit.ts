@@ -1,16 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Invoice } from '../../sql/rows';
-import type { MutationResult } from '../../worker/types';
 import { useTable } from '../TableContext';
 import { edit_commit, edit_start, saveFailedMessage, type ReferenceEdit } from './editing';
 
 type GetRow = (index: number) => Invoice | undefined;
 
-/** A saved value shown until the page is read again, so the old text does not flash back. */
+/**
+ * A value sent to the worker, shown until the page is read again so the old text does not flash
+ * back; marked as saving until the worker confirms it, so it never looks saved before it is.
+ */
 interface Pending {
   id: number;
   value: string;
   rows: GetRow;
+  confirmed: boolean;
 }
 
 /** How an edit is left: as in a spreadsheet, each of these saves; only Escape cancels. */
@@ -27,12 +30,12 @@ export interface EditFocus {
 
 /**
  * Inline editing of Reference, the spreadsheet way: Enter, Tab or leaving the field saves through
- * the worker then re-reads the page (the row moves if the sort says so); Escape cancels; an
- * invalid value keeps the field open with its reason; a refused or failed save keeps the old
- * value and says why.
+ * the write path, after which the page is read again (the row moves if the sort says so); Escape
+ * cancels; an invalid value keeps the field open with its reason; a refused or failed save keeps
+ * the old value and says why.
  */
 export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
-  const { client, refresh } = useTable();
+  const { write } = useTable();
   const [edit, setState] = useState<ReferenceEdit | null>(null);
   // The edit open now, read at once: a field that closes may still report losing focus, and that
   // must not save (or cancel) a second time.
@@ -47,6 +50,12 @@ export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
   const referenceOf = useCallback(
     (invoice: Invoice) =>
       pending?.id === invoice.id && pending.rows === getRow ? pending.value : invoice.reference,
+    [pending, getRow],
+  );
+
+  const savingOf = useCallback(
+    (invoice: Invoice) =>
+      pending?.id === invoice.id && pending.rows === getRow && !pending.confirmed,
     [pending, getRow],
   );
 
@@ -76,24 +85,17 @@ export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
 
   const save = useCallback(
     async (edit: ReferenceEdit, value: string) => {
-      setPending({ id: edit.id, value, rows: getRow });
-      let result: MutationResult;
-      try {
-        result = await client.updateReference(edit.id, value);
-      } catch (error) {
-        result = {
-          kind: 'error',
-          errors: [error instanceof Error ? error.message : String(error)],
-        };
-      }
+      const sent: Pending = { id: edit.id, value, rows: getRow, confirmed: false };
+      setPending(sent);
+      const result = await write({ kind: 'reference', id: edit.id, reference: value });
       if (result.kind === 'ok') {
-        refresh();
+        setPending((current) => (current === sent ? { ...sent, confirmed: true } : current));
         return;
       }
-      setPending(null);
+      setPending((current) => (current === sent ? null : current));
       setNotice(saveFailedMessage(edit.original, result.errors));
     },
-    [getRow, client, refresh],
+    [getRow, write],
   );
 
   /** Saves the open edit as it is left; a refused value keeps it open with its reason. */
@@ -118,8 +120,8 @@ export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return useMemo(
-    () => ({ edit, start, change, cancel, commit, referenceOf, notice, dismissNotice }),
-    [edit, start, change, cancel, commit, referenceOf, notice, dismissNotice],
+    () => ({ edit, start, change, cancel, commit, referenceOf, savingOf, notice, dismissNotice }),
+    [edit, start, change, cancel, commit, referenceOf, savingOf, notice, dismissNotice],
   );
 }
 

@@ -1,54 +1,58 @@
 import { useEffect, useMemo } from 'react';
 import type { DataChange } from '../../domain/changes';
 import type { InvoiceClient } from '../data/client';
+import { createWritePath, type Write } from '../data/writePath';
 import { formatCount } from '../format';
-import { recordingClient } from './recordingClient';
 import type { AppStorage } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
 /**
- * Every successful write is appended to the stored change log for this sample and told to the
- * other tabs; changes other tabs make are applied here and the rows refreshed. Returns the
- * client the screen should use.
+ * The write path for the screen (data/writePath.ts): every successful write is appended to the
+ * stored change log for this sample and told to the other tabs; changes other tabs make come in
+ * through the same path (so they too bring the rows up to date) and are named in a notice.
  */
 export function useDataChanges(args: {
   client: InvoiceClient;
   storage: AppStorage;
   channel: TabChannel;
   dataset: string;
-  refresh: () => void;
+  /** Moves the data's revision after each write (source.ts). */
+  written: () => void;
   onStorageFailure: (reason: string) => void;
   notify: (message: string) => void;
-}): InvoiceClient {
-  const { client, storage, channel, dataset, refresh, onStorageFailure, notify } = args;
+}): Write {
+  const { client, storage, channel, dataset, written, onStorageFailure, notify } = args;
 
-  const recorded = useMemo(
+  const write = useMemo(
     () =>
-      recordingClient(client, (change: DataChange) => {
-        storage
-          .appendChange(dataset, change)
-          .catch((error: unknown) =>
-            onStorageFailure(error instanceof Error ? error.message : String(error)),
-          );
-        channel.post({ type: 'data', from: tabId, dataset, change });
+      createWritePath({
+        client,
+        written,
+        record: (change: DataChange) => {
+          storage
+            .appendChange(dataset, change)
+            .catch((error: unknown) =>
+              onStorageFailure(error instanceof Error ? error.message : String(error)),
+            );
+          channel.post({ type: 'data', from: tabId, dataset, change });
+        },
       }),
-    [client, storage, channel, dataset, onStorageFailure],
+    [client, written, storage, channel, dataset, onStorageFailure],
   );
 
   useEffect(
     () =>
       channel.subscribe((message) => {
         if (message.type !== 'data' || message.dataset !== dataset) return;
-        client.applyChanges([message.change]).then((result) => {
-          refresh();
+        void write({ kind: 'replay', changes: [message.change] }).then((result) => {
           if (result.kind === 'error') notify(result.errors.join('; '));
           else notify(describeRemoteChange(message.change));
         });
       }),
-    [channel, client, dataset, refresh, notify],
+    [channel, write, dataset, notify],
   );
 
-  return recorded;
+  return write;
 }
 
 function describeRemoteChange(change: DataChange): string {

@@ -1,8 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState, type FormEvent } from 'react';
-import type { OneOfOperator } from '../domain/query';
-import { statusFilterValues, statusLabels, type StatusFilterValue } from '../domain/statuses';
-import type { Filter } from '../domain/query';
+import type { OneOfOperator } from '../../src/domain/query';
+import {
+  statusFilterValues,
+  statusLabels,
+  type StatusFilterValue,
+} from '../../src/domain/statuses';
+import type { Filter } from '../../src/domain/query';
 
 /** 'Add filter': a small dialog that adds "Status is …" (or "is not"), like our filter editor. */
 export function AddStatusFilter({ onAdd }: { onAdd: (filter: Filter) => void }) {

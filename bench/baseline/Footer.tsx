@@ -1,7 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { formatCount, formatMoney } from '../app/format';
-import { pageSizes } from '../domain/query';
+import { formatCount, formatMoney } from '../../src/app/format';
+import { pageSizes } from '../../src/domain/query';
 import type { BaselineInvoice } from './invoice';
 
 /** Sums of Paid and Amount due over every matching row (not only the page), and the pager. */

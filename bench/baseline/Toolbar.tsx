@@ -1,4 +1,4 @@
-import { builtInViews } from '../domain/views';
+import { builtInViews } from '../../src/domain/views';
 
 export interface ToolbarProps {
   viewId: string;

@@ -1,7 +1,7 @@
-import { formatDate, formatMoney } from '../app/format';
-import { getColumn } from '../domain/columns';
-import { todayToken, type Filter } from '../domain/query';
-import { statusLabels } from '../domain/statuses';
+import { formatDate, formatMoney } from '../../src/app/format';
+import { getColumn } from '../../src/domain/columns';
+import { todayToken, type Filter } from '../../src/domain/query';
+import { statusLabels } from '../../src/domain/statuses';
 
 /** A filter as a chip reads it: "Status is Draft or Paid", "Due is before today". */
 export function describeFilter(filter: Filter): string {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../app/styles.css';
-import { installPaintMarks } from '../perf/paintMarks';
+import '../../src/app/styles.css';
+import { installPaintMarks } from '../../src/perf/paintMarks';
 import { BaselineApp } from './BaselineApp';
 import './baseline.css';
 

@@ -1,5 +1,5 @@
 import type { FilterFn, SortingFn, SortingState } from '@tanstack/react-table';
-import type { Filter } from '../domain/query';
+import type { Filter } from '../../src/domain/query';
 import type { BaselineInvoice } from './invoice';
 import { compileFilter, type InvoiceTest } from './matchFilter';
 import { compileSearch, matchesSearch } from './wordPrefix';

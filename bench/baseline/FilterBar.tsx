@@ -1,4 +1,4 @@
-import type { Filter } from '../domain/query';
+import type { Filter } from '../../src/domain/query';
 import { AddStatusFilter } from './AddStatusFilter';
 import { describeFilter } from './describeFilter';
 import type { AppliedFilter } from './useBaselineTable';

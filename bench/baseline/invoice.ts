@@ -1,4 +1,4 @@
-import type { InvoiceRecord } from '../domain/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 
 /** An invoice held in the main thread, with its search text worked out once when loaded. */
 export interface BaselineInvoice extends InvoiceRecord {

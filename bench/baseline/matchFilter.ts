@@ -1,7 +1,7 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
-import type { Filter } from '../domain/query';
-import { todayToken } from '../domain/query';
-import { expandStatus } from '../domain/statuses';
+import type { Filter } from '../../src/domain/query';
+import { todayToken } from '../../src/domain/query';
+import { expandStatus } from '../../src/domain/statuses';
 import type { BaselineInvoice } from './invoice';
 
 export type InvoiceTest = (invoice: BaselineInvoice) => boolean;

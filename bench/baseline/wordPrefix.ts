@@ -1,4 +1,4 @@
-import { searchTokens } from '../domain/search';
+import { searchTokens } from '../../src/domain/search';
 
 /**
  * One test per typed term, over a row's `searchText`: the term's words must start consecutive

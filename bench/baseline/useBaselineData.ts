@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { generateInvoices } from '../domain/sample';
-import { searchBody } from '../domain/search';
+import { generateInvoices } from '../../src/domain/sample';
+import { searchBody } from '../../src/domain/search';
 import type { BaselineInvoice } from './invoice';
 
 export type BaselineData =

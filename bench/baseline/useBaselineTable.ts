@@ -9,8 +9,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { Filter } from '../domain/query';
-import { builtInViews } from '../domain/views';
+import type { Filter } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 import { columns, hiddenColumns } from './columns';
 import type { BaselineInvoice } from './invoice';
 import { toColumnFilters } from './matchFilter';

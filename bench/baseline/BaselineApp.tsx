@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatCount } from '../app/format';
+import { formatCount } from '../../src/app/format';
 import { sampleSizeFromSearch } from './sampleSizeParam';
-import { localToday } from '../domain/dates';
+import { localToday } from '../../src/domain/dates';
 import { BaselineScreen } from './BaselineScreen';
 import { useBaselineData } from './useBaselineData';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { markQueryChanged, markRowsCommitted } from '../perf/paintMarks';
+import { markQueryChanged, markRowsCommitted } from '../../src/perf/paintMarks';
 import { FilterBar } from './FilterBar';
 import { Footer } from './Footer';
 import { Grid } from './Grid';

@@ -1,4 +1,4 @@
-import { defaultSampleSize, sampleSizes, type SampleSize } from '../domain/sampleSizes';
+import { defaultSampleSize, sampleSizes, type SampleSize } from '../../src/domain/sampleSizes';
 
 /** `?rows=` picks the sample size when it names one of the sizes offered; anything else is ignored. */
 export function sampleSizeFromSearch(search: string): SampleSize {

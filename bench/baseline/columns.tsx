@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDate, formatMoney } from '../app/format';
-import { getColumn, type ColumnId } from '../domain/columns';
-import { statusLabels, statusTones } from '../domain/statuses';
+import { formatDate, formatMoney } from '../../src/app/format';
+import { getColumn, type ColumnId } from '../../src/domain/columns';
+import { statusLabels, statusTones } from '../../src/domain/statuses';
 import type { BaselineInvoice } from './invoice';
 import { allFiltersPass, basicOrder, tiebreakColumn } from './tableFns';
 

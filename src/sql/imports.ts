@@ -1,7 +1,10 @@
 import type { Database } from 'sql.js';
 import type { BulkProgress } from './bulkWrite';
 import { idColumn } from './bulkWrite';
+import { createInitialsCounter, insertInitialsSql } from './initials';
+import { createIndexSql, indexes } from './schema';
 import { searchBody } from './search';
+import { createTotalsCounter } from './totals';
 import type { InvoiceStatus } from './statuses';
 
 /**
@@ -53,12 +56,58 @@ export function nextInvoiceId(db: Database): number {
   return (max ?? 0) + 1;
 }
 
+/** The triggers that count an inserted invoice into the running totals (totals.ts, initials.ts). */
+const countingTriggers = ['invoice_totals_insert', 'invoice_initials_insert'];
+
+const addTotalsSql = `INSERT INTO invoice_totals VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+const addInitialsSql = `${insertInitialsSql}
+  ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+
+/**
+ * Whether to write an import the way a load is written: the sort indexes dropped and built again
+ * after (one sorted build each), the running totals counted here instead of by a trigger per
+ * row. Worth it when the import is large beside what is there: the builds read every invoice.
+ */
+export function bulkImport(newBills: number, existing: number): boolean {
+  return newBills >= 5000 && newBills >= existing / 4;
+}
+
 /**
  * Writes bills a slice at a time inside one transaction the caller opened: `write` puts the
- * next bills in, numbered on from `firstId`; `free` lets the statements go. The search index
- * is told about each bill as its invoice is written (it reads the invoice, see schema.ts).
+ * next bills in, numbered on from `firstId`; `finish` completes the write (in bulk mode it builds
+ * the indexes and adds up the totals) and `free` lets the statements go. The search index is
+ * told about each bill as its invoice is written (it reads the invoice, see schema.ts). A
+ * rollback undoes everything, the dropped indexes and triggers included.
  */
-export function createBillWriter(db: Database, firstId: number, newId: () => string) {
+export function createBillWriter(
+  db: Database,
+  firstId: number,
+  newId: () => string,
+  bulk = false,
+) {
+  const triggers = new Map<string, string>();
+  const totals = createTotalsCounter();
+  const initials = createInitialsCounter();
+  if (bulk) {
+    for (const index of indexes) db.exec(`DROP INDEX IF EXISTS mem.${index.name}`);
+    // The schema keeps a trigger's text without the database it was created in.
+    const schema = String(
+      db.exec("SELECT schema FROM pragma_table_list WHERE name = 'invoices'")[0]?.values[0]?.[0],
+    );
+    const stmt = db.prepare(
+      `SELECT name, sql FROM "${schema}".sqlite_schema WHERE type = 'trigger' AND name IN (?, ?)`,
+    );
+    stmt.bind(countingTriggers);
+    while (stmt.step()) {
+      const [name, sql] = stmt.get() as [string, string];
+      triggers.set(name, sql.replace(/^CREATE TRIGGER /i, `CREATE TRIGGER "${schema}".`));
+    }
+    stmt.free();
+    for (const name of triggers.keys()) db.exec(`DROP TRIGGER "${schema}".${name}`);
+  }
   const invoice = db.prepare(insertInvoiceSql);
   const search = db.prepare(insertSearchSql);
   const line = db.prepare(insertLineSql);
@@ -79,7 +128,18 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
           bill.paid,
           bill.notes.join('\n'),
         ]);
-        search.run([id, searchBody(bill.contactName, bill.reference, bill.notes)]);
+        const body = searchBody(bill.contactName, bill.reference, bill.notes);
+        search.run([id, body]);
+        if (bulk) {
+          const counted = {
+            status: bill.status,
+            dueDate: bill.dueDate,
+            amountPaid: bill.paid,
+            amountDue: bill.total - bill.paid,
+          };
+          totals.add(counted);
+          initials.add(counted as Parameters<typeof initials.add>[0], body.split(' '));
+        }
         bill.lines.forEach((l, position) => {
           line.run([
             id,
@@ -99,6 +159,20 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
     },
     /** The last id written, or firstId − 1 when none was. */
     lastId: () => id - 1,
+    /** Completes a bulk write: the indexes built again, the totals added, the triggers back. */
+    finish(): void {
+      if (!bulk) return;
+      for (const index of indexes) db.exec(createIndexSql(index));
+      for (const [sql, rows] of [
+        [addTotalsSql, totals.rows()],
+        [addInitialsSql, initials.rows()],
+      ] as const) {
+        const stmt = db.prepare(sql);
+        for (const row of rows) stmt.run(row);
+        stmt.free();
+      }
+      for (const sql of triggers.values()) db.exec(sql);
+    },
     free(): void {
       invoice.free();
       search.free();

@@ -18,7 +18,7 @@ import {
 } from '../domain/import/formats';
 import type { DateOrder } from '../domain/import/values';
 import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/bulkWrite';
-import { createBillWriter, nextInvoiceId, removeImportedBills } from '../sql/imports';
+import { bulkImport, createBillWriter, nextInvoiceId, removeImportedBills } from '../sql/imports';
 import { writeStatistics } from '../sql/load';
 import { countInvoicesSql } from '../sql/totals';
 import { allRows } from './reader';
@@ -27,7 +27,7 @@ import type { MutationResult } from './types';
 
 /** Where an import has got: reading the file, or writing the bills. */
 export interface ImportProgress {
-  phase: 'reading' | 'writing';
+  phase: 'reading' | 'writing' | 'indexing';
   done: number;
   total: number;
 }
@@ -125,9 +125,13 @@ export function createImporter(deps: ImporterDeps) {
   let importSeq = 0;
   const imports = new Map<number, { first: number; last: number }>();
 
-  const between = async () => {
+  /** The newest read: an older one still going stops at its next slice and keeps nothing. */
+  let newestRead = 0;
+
+  /** Between slices: lets messages in, then stops if Cancel came or a newer read began. */
+  const betweenFor = (read: number | null) => async () => {
     await deps.yieldToEvents();
-    if (cancelRequested) throw new Cancelled();
+    if (cancelRequested || (read !== null && read !== newestRead)) throw new Cancelled();
   };
 
   async function readHeader(file: Blob): Promise<string[]> {
@@ -140,6 +144,7 @@ export function createImporter(deps: ImporterDeps) {
     file: Blob,
     dateOrder: DateOrder,
     chosen: ColumnMapping | null,
+    read: number,
     onProgress?: (p: ImportProgress) => void,
   ): Promise<ImportPreview> {
     const header = await readHeader(file);
@@ -173,8 +178,9 @@ export function createImporter(deps: ImporterDeps) {
       },
       onProgress: ({ readBytes, totalBytes }) =>
         report(onProgress, { phase: 'reading', done: readBytes, total: totalBytes }),
-      between,
+      between: betweenFor(read),
     });
+    if (read !== newestRead) throw new Cancelled();
     const { bills, rejected, lineCount } = collector.finish();
     if (lineCount === 0) {
       throw new UnreadableFile('This file has column names but no lines of bills under them.');
@@ -203,8 +209,9 @@ export function createImporter(deps: ImporterDeps) {
     const db = deps.database();
     const first = nextInvoiceId(db);
     const size = chunkSizeFor(bills.length);
+    const existing = Number(allRows(db, { sql: countInvoicesSql, params: [] })[0]?.[0] ?? 0);
     db.exec('BEGIN');
-    const writer = createBillWriter(db, first, deps.newId);
+    const writer = createBillWriter(db, first, deps.newId, bulkImport(bills.length, existing));
     let open = true;
     const close = (sql: 'COMMIT' | 'ROLLBACK') => {
       writer.free();
@@ -217,8 +224,10 @@ export function createImporter(deps: ImporterDeps) {
         writer.write(bills.slice(start, start + size));
         const done = Math.min(bills.length, start + size);
         report(onProgress, { phase: 'writing', done, total: bills.length });
-        await between();
+        await betweenFor(null)();
       }
+      report(onProgress, { phase: 'indexing', done: bills.length, total: bills.length });
+      writer.finish();
       close('COMMIT');
       refreshStatistics(db);
     } catch (error) {
@@ -249,8 +258,11 @@ export function createImporter(deps: ImporterDeps) {
       if (!parsed.success) return { kind: 'error', errors: ['Unreadable import options'] };
       pending = null;
       cancelRequested = false;
+      newestRead += 1;
+      const read = newestRead;
       try {
-        return await preview(file, parsed.data.dateOrder, parsed.data.mapping, onProgress);
+        const { dateOrder, mapping } = parsed.data;
+        return await preview(file, dateOrder, mapping, read, onProgress);
       } catch (error) {
         if (error instanceof Cancelled) return { kind: 'cancelled' };
         return { kind: 'error', errors: [message(error)] };

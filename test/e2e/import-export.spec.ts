@@ -169,7 +169,9 @@ test('a file exported with All fields imports back into an emptied table as the 
   await expect(rowCheckboxes(page)).toHaveCount(0);
 
   await chooseFile(page, `bills-${today}.csv`, `\uFEFF${before}`);
-  await expect(dialog(page).getByText(/exported from this table/)).toBeVisible();
+  await expect(
+    dialog(page).getByText('Recognised as a file exported from this table with all fields.'),
+  ).toBeVisible();
   await expect(
     dialog(page).getByText(
       `${invoices.length} bills from ${invoices.length} lines will be imported.`,
@@ -191,4 +193,41 @@ test('a file exported with All fields imports back into an emptied table as the 
   await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'All fields' })).toBeChecked();
+});
+
+test('any other CSV asks which column holds each field, and remembers it for that header', async ({
+  page,
+}) => {
+  const file =
+    'Supplier,Inv date,Gross,Memo\nAcme,03/04/2026,"£1,234.50",=SUM(A1)\nBeta,13/04/2026,12,\n';
+  await openApp(page);
+  await chooseFile(page, 'other.csv', file);
+  const field = (name: string) => dialog(page).getByRole('combobox', { name, exact: true });
+  await expect(field('From')).toHaveValue('0');
+  await expect(field('Total')).toHaveValue('2');
+  await expect(
+    dialog(page).getByText('Choose the column for Date to see the bills.'),
+  ).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Import bills' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await field('Date').selectOption('Inv date');
+  await expect(dialog(page).getByText('2 bills from 2 lines will be imported.')).toBeVisible();
+  await expect(dialog(page).getByRole('row', { name: /Acme/ })).toContainText('3 Apr 2026');
+  await expect(dialog(page).getByRole('row', { name: /Acme/ })).toContainText('£1,234.50');
+  // Month first: 03/04 is the 4th of March, and 13/04 is no date at all.
+  await dialog(page)
+    .getByRole('combobox', { name: 'Dates such as 03/04/2026 are' })
+    .selectOption('mdy');
+  await expect(dialog(page).getByRole('row', { name: /Acme/ })).toContainText('4 Mar 2026');
+  await expect(dialog(page).getByText("Line 3: Inv date '13/04/2026' is not a date")).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+
+  await chooseFile(page, 'other again.csv', file);
+  await expect(field('Date')).toHaveValue('1');
+  await dialog(page).getByRole('button', { name: 'Import 2 bills' }).click();
+  await search(page, 'acme');
+  // Text is kept as text: the formula is stored as its characters.
+  await expect(page.getByRole('row', { name: /Acme/ })).toContainText('=SUM(A1)');
 });

@@ -65,15 +65,21 @@ export function ImportDialog({ open, onClose, client, onImported }: ImportDialog
                 type="file"
                 accept=".csv,.txt,text/csv,text/plain"
                 disabled={writing}
+                // Choosing the same file again (after fixing it) reads it again.
+                onClick={(event) => (event.currentTarget.value = '')}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   if (file) flow.chooseFile(file);
-                  // Choosing the same file again (after fixing it) reads it again.
-                  event.target.value = '';
                 }}
               />
-              <span className="import-drop-hint">or drop a file on this dialog</span>
-              {state.file && <span className="import-file-name">{state.file.name}</span>}
+              <span className="import-drop-hint">
+                {state.file ? (
+                  <strong className="import-file-name">{state.file.name}</strong>
+                ) : (
+                  'No file chosen'
+                )}
+                {' · or drop a file on this dialog'}
+              </span>
             </div>
             <div className="import-date-order">
               <label htmlFor="import-date-order">Dates such as 03/04/2026 are</label>
@@ -115,7 +121,7 @@ export function ImportDialog({ open, onClose, client, onImported }: ImportDialog
             />
           )}
           {state.missing.length > 0 && !state.busy && (
-            <p className="import-error" role="status">
+            <p className="import-wanting" role="status">
               Choose the column for {state.missing.join(' and ')} to see the bills.
             </p>
           )}

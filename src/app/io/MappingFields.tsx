@@ -33,15 +33,14 @@ export function MappingFields({ header, mapping, disabled, onChange }: MappingFi
           const id = `import-field-${field}`;
           return (
             <div key={field} className="import-mapping-field">
-              <label htmlFor={id}>
-                {billFieldLabels[field]}
+              <div className="import-mapping-label">
+                <label htmlFor={id}>{billFieldLabels[field]}</label>
                 {required && (
                   <span className="import-required" aria-hidden="true">
-                    {' '}
                     *
                   </span>
                 )}
-              </label>
+              </div>
               <select
                 id={id}
                 required={required}

@@ -69,6 +69,7 @@ export default defineConfig({
   test: {
     include: [
       'test/sql/**/*.test.ts',
+      'test/domain/**/*.test.ts',
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',
       'test/perf/**/*.test.ts',

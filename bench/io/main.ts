@@ -80,7 +80,12 @@ export async function main(argv: string[]): Promise<void> {
     );
     const exportStarted = performance.now();
     const exported = await service.exportCsv({
-      query: { filters: [], search: '', sort: [{ column: 'date', desc: true }], page: { index: 0, size: 20 } },
+      query: {
+        filters: [],
+        search: '',
+        sort: [{ column: 'date', desc: true }],
+        page: { index: 0, size: 20 },
+      },
       columns: ['from', 'status', 'reference', 'date', 'dueDate', 'paid', 'due', 'notes'],
       allFields: true,
     });

@@ -82,12 +82,7 @@ export function bulkImport(newBills: number, existing: number): boolean {
  * told about each bill as its invoice is written (it reads the invoice, see schema.ts). A
  * rollback undoes everything, the dropped indexes and triggers included.
  */
-export function createBillWriter(
-  db: Database,
-  firstId: number,
-  newId: () => string,
-  bulk = false,
-) {
+export function createBillWriter(db: Database, firstId: number, newId: () => string, bulk = false) {
   const triggers = new Map<string, string>();
   const totals = createTotalsCounter();
   const initials = createInitialsCounter();

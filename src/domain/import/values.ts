@@ -43,7 +43,7 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + year : year;
 }
 
-const isoPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/;
+const isoPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?z?)?$/;
 const numericPattern = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
 const namedPattern = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]+)\.?,?[\s-]+(\d{4}|\d{2})$/;
 const namedMonthFirst = /^([a-z]+)\.?[\s-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s-]+(\d{4})$/;

@@ -58,6 +58,7 @@ export async function main(argv: string[]): Promise<void> {
     await service.load(100);
     const file = xeroFile(lines);
     const mb = (file.size / 1024 ** 2).toFixed(0);
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const preview = await service.importPreview(file, { dateOrder: 'dmy', mapping: null });
     const read = performance.now();
@@ -73,11 +74,15 @@ export async function main(argv: string[]): Promise<void> {
     const ended = performance.now();
     if (found.kind !== 'ok' || found.rows.length === 0) throw new Error('Not searchable');
     const ms = ended - started;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
     console.log(
       `import ${lines.toLocaleString('en-GB')} lines (${mb} MB, ${preview.billCount.toLocaleString('en-GB')} bills): ` +
         `${seconds(ms)} = ${perSecond(lines, ms)} lines/s ` +
-        `(read ${seconds(read - started)}, write and first search ${seconds(ended - read)})`,
+        `(read ${seconds(read - started)}, write and first search ${seconds(ended - read)}; ` +
+        `CPU ${seconds(cpuMs)})`,
     );
+    const exportCpu = process.cpuUsage();
     const exportStarted = performance.now();
     const exported = await service.exportCsv({
       query: {
@@ -90,11 +95,12 @@ export async function main(argv: string[]): Promise<void> {
       allFields: true,
     });
     const exportMs = performance.now() - exportStarted;
+    const { user, system } = process.cpuUsage(exportCpu);
     if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
     console.log(
       `export ${exported.count.toLocaleString('en-GB')} rows, all fields ` +
         `(${(exported.file.size / 1024 ** 2).toFixed(0)} MB): ${seconds(exportMs)} = ` +
-        `${perSecond(exported.count, exportMs)} rows/s`,
+        `${perSecond(exported.count, exportMs)} rows/s (CPU ${seconds((user + system) / 1000)})`,
     );
   }
 }

@@ -198,3 +198,58 @@ describe('export', () => {
     expect(lines[1]?.startsWith('INV-001,')).toBe(true);
   });
 });
+
+describe('a large import', () => {
+  const header = 'ContactName,InvoiceNumber,InvoiceDate,DueDate,Quantity,UnitAmount';
+  const file = (count: number, from = 0) =>
+    new Blob([
+      [
+        header,
+        ...Array.from(
+          { length: count },
+          (_, i) =>
+            `Bulk ${(i + from) % 7},N-${i + from},2025-01-0${(i % 9) + 1},2025-02-01,1,${i + 1}`,
+        ),
+      ].join('\n'),
+    ]);
+  const expectedDue = (count: number) => (count * (count + 1) * 100) / 2;
+
+  it('is written the way a load is, and keeps totals, indexes and triggers right', async () => {
+    const service = await loaded(10);
+    const before = (await rows(service)).summary;
+    await service.importPreview(file(6000), dayFirst);
+    expect(await service.importCommit()).toMatchObject({ kind: 'ok', count: 6000 });
+    const after = (await rows(service)).summary;
+    expect(after.total).toBe(before.total + 6000);
+    expect(after.due).toBe(before.due + expectedDue(6000));
+    const biggest = await rows(service, {
+      sort: [{ column: 'due', desc: true }],
+      page: { index: 0, size: 10 },
+    });
+    expect(biggest.rows[0]?.[3]).toBe('N-5999');
+    expect((await rows(service, { search: 'bulk' })).summary.total).toBe(6000);
+    // The counting triggers are back: a later change still moves the totals.
+    const drafts = await rows(service, {
+      filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
+    });
+    await service.approve({ kind: 'ids', ids: [drafts.rows[0]?.[0] ?? 0] });
+    const approved = await rows(service, {
+      filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
+    });
+    expect(approved.summary.total).toBe(drafts.summary.total - 1);
+  });
+
+  it('cancelled, leaves the table, its indexes and totals as they were', async () => {
+    const service = await loaded(10);
+    const before = (await rows(service)).summary;
+    await service.importPreview(file(6000), dayFirst);
+    const result = await service.importCommit((p: ImportProgress) => {
+      if (p.done >= 3000) service.importCancel();
+    });
+    expect(result).toEqual({ kind: 'cancelled' });
+    expect((await rows(service)).summary).toEqual(before);
+    await service.importPreview(file(10, 100), dayFirst);
+    expect(await service.importCommit()).toMatchObject({ kind: 'ok', count: 10 });
+    expect((await rows(service)).summary.total).toBe(before.total + 10);
+  });
+});

@@ -7,8 +7,8 @@ import {
   type ImportBill,
   type Rejection,
 } from '../domain/import/bills';
+import { columnMappingSchema } from '../domain/import/mappingSchema';
 import {
-  billFields,
   displayHeader,
   guessMapping,
   mappingIsComplete,
@@ -23,53 +23,15 @@ import { writeStatistics } from '../sql/load';
 import { countInvoicesSql } from '../sql/totals';
 import { allRows } from './reader';
 import { readCsv, UnreadableFile } from './csvReader';
+import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
 import type { MutationResult } from './types';
-
-/** Where an import has got: reading the file, or writing the bills. */
-export interface ImportProgress {
-  phase: 'reading' | 'writing' | 'indexing';
-  done: number;
-  total: number;
-}
-
-/** A bill as the preview shows it (money in pence, dates ISO). */
-export type PreviewBill = Omit<ImportBill, 'lines' | 'lineNumbers'> & { lineCount: number };
-
-export type ImportPreview =
-  | {
-      kind: 'preview';
-      format: 'xero' | 'export' | 'other';
-      header: string[];
-      /** The columns each field is read from (null for Xero's template, read by its own names). */
-      mapping: ColumnMapping | null;
-      lineCount: number;
-      billCount: number;
-      firstBills: PreviewBill[];
-      /** The first rejected lines (all of them are in the download). */
-      rejected: Rejection[];
-      rejectedCount: number;
-    }
-  | { kind: 'needsMapping'; header: string[]; mapping: ColumnMapping; missing: string[] }
-  | { kind: 'cancelled' }
-  | { kind: 'error'; errors: string[] };
-
-export type ImportCommitResult =
-  | { kind: 'ok'; count: number; importId: number }
-  | { kind: 'cancelled' }
-  | { kind: 'error'; errors: string[] };
 
 const previewBills = 5;
 const shownRejections = 200;
 
-const mappingSchema = z.object(
-  Object.fromEntries(billFields.map((f) => [f, z.number().int().min(0).nullable()])) as Record<
-    (typeof billFields)[number],
-    z.ZodNullable<z.ZodNumber>
-  >,
-);
 const optionsSchema = z.object({
   dateOrder: z.enum(['dmy', 'mdy']),
-  mapping: mappingSchema.nullable(),
+  mapping: columnMappingSchema.nullable(),
 });
 
 class Cancelled extends Error {}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceQuery } from '../../src/sql/query';
-import type { ImportProgress } from '../../src/worker/importer';
+import type { ImportProgress } from '../../src/worker/importTypes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, today } from '../sql/db';
 

@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../../worker/importer';
+import type { ImportProgress } from '../../worker/importTypes';
 import { formatCount } from '../format';
 
 /** What the line says: 'Reading the file… 40%', 'Importing 20,000 of 50,000 bills…'. */

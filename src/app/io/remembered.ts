@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { billFields, headerKey, type ColumnMapping } from '../../domain/import/formats';
+import { headerKey, type ColumnMapping } from '../../domain/import/formats';
+import { columnMappingSchema } from '../../domain/import/mappingSchema';
 
 /**
  * What the import and export remember between visits, in localStorage (small, and read when the
@@ -12,13 +13,7 @@ const allFieldsKey = 'invoice-table:export-all-fields';
 /** Headers remembered at most; the oldest are forgotten first. */
 const maxMappings = 50;
 
-const mappingSchema = z.object(
-  Object.fromEntries(billFields.map((f) => [f, z.number().int().min(0).nullable()])) as Record<
-    (typeof billFields)[number],
-    z.ZodNullable<z.ZodNumber>
-  >,
-);
-const storedSchema = z.array(z.tuple([z.string(), mappingSchema]));
+const storedSchema = z.array(z.tuple([z.string(), columnMappingSchema]));
 
 function read(): [string, ColumnMapping][] {
   try {

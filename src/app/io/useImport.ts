@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { useCallback, useRef, useState } from 'react';
 import type { BillField, ColumnMapping } from '../../domain/import/formats';
 import type { DateOrder } from '../../domain/import/values';
-import type { ImportPreview, ImportProgress } from '../../worker/importer';
+import type { ImportPreview, ImportProgress } from '../../worker/importTypes';
 import type { InvoiceClient } from '../data/client';
 import { downloadFile } from './download';
 import { rememberMapping, rememberedMapping } from './remembered';

@@ -80,6 +80,7 @@ const currencyPattern = new RegExp(
   `^(?:[£$€¥]|(?:${codes})\\s?)|(?:\\s?[£$€¥]|\\s?(?:${codes}))$`,
   'gi',
 );
+const plainNumber = /^-?\d+(?:\.\d+)?$/;
 const numberPattern = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/;
 
 /**
@@ -87,6 +88,8 @@ const numberPattern = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/;
  * `-£12.00`, `(12.00)`, `GBP 12`. Null when it is not one. Spaces inside are ignored.
  */
 export function parseDecimal(text: string): number | null {
+  // Most cells are plain numbers: read them without the work below.
+  if (plainNumber.test(text)) return Number(text);
   let value = text.trim().replace(/\s+/g, ' ');
   if (value === '') return null;
   let negative = false;

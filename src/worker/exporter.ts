@@ -78,6 +78,7 @@ export function createExporter(deps: {
       if (selection && !selection.ok) return { kind: 'error', errors: selection.errors };
       cancelRequested = false;
       const columns = exportColumns(parsed.data.columns, parsed.data.allFields);
+      if (columns.length === 0) return { kind: 'error', errors: ['Choose a column to export'] };
       try {
         await deps.idle();
         const db = deps.database();
@@ -127,7 +128,12 @@ export function blockText(
   rows: readonly InvoiceRow[],
   columns: ReturnType<typeof exportColumns>,
 ): string {
+  const cells = columns.map((c) => c.cell);
   let text = '';
-  for (const row of rows) text += csvLine(columns.map((c) => c.cell(row)));
+  for (const row of rows) {
+    let line = (cells[0] as (typeof cells)[number])(row);
+    for (let c = 1; c < cells.length; c++) line += `,${(cells[c] as (typeof cells)[number])(row)}`;
+    text += `${line}\r\n`;
+  }
   return text;
 }

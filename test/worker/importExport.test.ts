@@ -183,6 +183,18 @@ describe('export', () => {
     expect(back.map(fields)).toEqual(original.map(fields).map((f) => f));
   });
 
+  it('stops when cancelled, and makes no file', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    await service.load(45_000);
+    const result = await service.exportCsv(
+      { query: query(), columns: ['from'], allFields: false },
+      ({ done }: { done: number }) => {
+        if (done > 0) service.exportCancel();
+      },
+    );
+    expect(result).toEqual({ kind: 'cancelled' });
+  });
+
   it('exports a selection', async () => {
     const service = await loaded(30);
     const exported = await service.exportCsv({

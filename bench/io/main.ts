@@ -5,7 +5,9 @@ import { localToday } from '../../src/sql/dates';
 /**
  * Import and export rates, in Node, through the worker's own service (the code the browser's
  * worker runs): a Xero-template file of N lines (two lines per bill, accents and quoted commas),
- * from the file to the bills being searchable; then exporting every row with all fields.
+ * from the file to the bills being searchable; then exporting every row, with all fields, of a
+ * sample of as many invoices as the file has lines. Wall time and CPU time: on a shared machine
+ * the two part ways.
  */
 
 interface Args {
@@ -82,9 +84,12 @@ export async function main(argv: string[]): Promise<void> {
         `(read ${seconds(read - started)}, write and first search ${seconds(ended - read)}; ` +
         `CPU ${seconds(cpuMs)})`,
     );
+    // Export from a sample of as many invoices as the file had lines.
+    const sample = createInvoiceService({ createDatabase: () => new SQL.Database(), today });
+    await sample.load(lines);
     const exportCpu = process.cpuUsage();
     const exportStarted = performance.now();
-    const exported = await service.exportCsv({
+    const exported = await sample.exportCsv({
       query: {
         filters: [],
         search: '',

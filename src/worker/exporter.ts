@@ -32,7 +32,8 @@ const requestSchema = z.object({
 
 class Cancelled extends Error {}
 
-const selectList = rowColumns.map((c) => `i.${c}`).join(', ');
+/** The row's columns, but for the invoice's uuid, which no file carries (one string less a row). */
+const selectList = rowColumns.map((c) => (c === 'invoice_id' ? "''" : `i.${c}`)).join(', ');
 
 /** The ids to export, in the order the screen shows them. */
 function compileIds(

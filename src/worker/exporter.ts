@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { byteOrderMark, csvLine } from '../domain/export/csv';
 import { exportColumns } from '../domain/export/exportColumns';
 import { columnIds } from '../sql/columns';
-import { compileOrderBy, compileWhere, rowColumns, type CompiledSql } from '../sql/compile';
+import { compileOrderBy, compileWhere, type CompiledSql } from '../sql/compile';
 import { idColumn } from '../sql/bulkWrite';
 import { parseQuery, type InvoiceQuery } from '../sql/query';
-import type { InvoiceRow } from '../sql/rows';
 import { compileSelection, parseSelection } from '../sql/selection';
+import { compileExportBlock } from '../sql/exportCells';
 import { allRows } from './reader';
 
 export interface ExportProgress {
@@ -32,9 +32,6 @@ const requestSchema = z.object({
 
 class Cancelled extends Error {}
 
-/** The row's columns, but for the invoice's uuid, which no file carries (one string less a row). */
-const selectList = rowColumns.map((c) => (c === 'invoice_id' ? "''" : `i.${c}`)).join(', ');
-
 /** The ids to export, in the order the screen shows them. */
 function compileIds(
   query: InvoiceQuery,
@@ -52,7 +49,8 @@ function compileIds(
 
 /**
  * Exporting as CSV in the worker: the ids that match the view (or the selection) are read once,
- * in the screen's order, then their rows a block at a time, each block written as one string;
+ * in the screen's order, then their rows a block at a time, each block written as one string by
+ * SQLite (src/sql/exportCells.ts);
  * between blocks the worker yields, so Cancel and the screen's queries get in. Edits made
  * meanwhile may show in later blocks; rows deleted meanwhile are left out.
  */
@@ -80,6 +78,7 @@ export function createExporter(deps: {
       cancelRequested = false;
       const columns = exportColumns(parsed.data.columns, parsed.data.allFields);
       if (columns.length === 0) return { kind: 'error', errors: ['Choose a column to export'] };
+      const blockSql = compileExportBlock(columns.map((c) => c.id));
       try {
         await deps.idle();
         const db = deps.database();
@@ -96,12 +95,8 @@ export function createExporter(deps: {
         report(0);
         for (let start = 0; start < ids.length; start += exportBlockRows) {
           const block = ids.slice(start, start + exportBlockRows);
-          const rows = allRows(db, {
-            sql: `SELECT ${selectList} FROM json_each(?) j JOIN invoices i ON i.id = j.value
-                  ORDER BY j.key`,
-            params: [JSON.stringify(block)],
-          });
-          parts.push(blockText(rows, columns));
+          const [[text] = []] = allRows(db, { sql: blockSql, params: [JSON.stringify(block)] });
+          if (typeof text === 'string') parts.push(text);
           report(Math.min(ids.length, start + exportBlockRows));
           await deps.yieldToEvents();
           if (cancelRequested) throw new Cancelled();
@@ -122,19 +117,4 @@ export function createExporter(deps: {
       cancelRequested = true;
     },
   };
-}
-
-/** One block of rows as CSV text. */
-export function blockText(
-  rows: readonly InvoiceRow[],
-  columns: ReturnType<typeof exportColumns>,
-): string {
-  const cells = columns.map((c) => c.cell);
-  let text = '';
-  for (const row of rows) {
-    let line = (cells[0] as (typeof cells)[number])(row);
-    for (let c = 1; c < cells.length; c++) line += `,${(cells[c] as (typeof cells)[number])(row)}`;
-    text += `${line}\r\n`;
-  }
-  return text;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textCell } from '../../src/domain/export/csv';
+import { exportColumns } from '../../src/domain/export/exportColumns';
 import type { InvoiceQuery } from '../../src/sql/query';
 import type { ImportProgress } from '../../src/worker/importTypes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
@@ -263,5 +265,47 @@ describe('a large import', () => {
     await service.importPreview(file(10, 100), dayFirst);
     expect(await service.importCommit()).toMatchObject({ kind: 'ok', count: 10 });
     expect((await rows(service)).summary.total).toBe(before.total + 10);
+  });
+});
+
+describe('export cells written by SQLite', () => {
+  it('are what the CSV rules of src/domain/export write, for every field', async () => {
+    const service = await loaded(100);
+    const tricky = [
+      '=SUM(A1)',
+      '+44 20',
+      '-5',
+      '@cmd',
+      '\tindent',
+      '\rreturn',
+      'Acme, Inc.',
+      'Say "hi"',
+      'two\nlines',
+      'Müller & Söhne',
+      "'quoted'",
+      '=1,"2"',
+    ];
+    const file = [
+      'From,Number,Reference,Date,Due,Total,Paid,Status,Notes',
+      ...tricky.map(
+        (text, i) =>
+          `${textCell(text)},${textCell(text)},${textCell(text)},2026-01-0${(i % 9) + 1},2026-02-01,${i % 2 ? '-' : ''}${i}.0${i % 10},0,Draft,${textCell(text)}`,
+      ),
+    ].join('\r\n');
+    expect(await service.importPreview(new Blob([file]), dayFirst)).toMatchObject({
+      billCount: tricky.length,
+    });
+    await service.importCommit();
+    const view = query({ sort: [{ column: 'date', desc: true }] });
+    const exported = await service.exportCsv({ query: view, columns: [], allFields: true });
+    if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
+    const all = await rows(service, { ...view, page: { index: 0, size: 100 } });
+    const rest = await rows(service, { ...view, page: { index: 1, size: 100 } });
+    const columns = exportColumns([], true);
+    const expected = [
+      columns.map((c) => c.title).join(','),
+      ...[...all.rows, ...rest.rows].map((row) => columns.map((c) => c.cell(row)).join(',')),
+    ];
+    expect(await exported.file.text()).toBe(expected.map((line) => `${line}\r\n`).join(''));
   });
 });

@@ -145,6 +145,7 @@ export default defineConfig({
     include: [
       'test/imports/**/*.test.ts',
       'test/sql/**/*.test.ts',
+      'test/domain/**/*.test.ts',
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',
       'test/perf/**/*.test.ts',

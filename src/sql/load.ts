@@ -24,7 +24,7 @@ export function createStore(db: Database): void {
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */
-function writeStatistics(db: Database, count: number): void {
+export function writeStatistics(db: Database, count: number): void {
   // ANALYZE of the tiny totals table creates mem.sqlite_stat1 without reading the invoices.
   db.exec('ANALYZE mem.invoice_totals');
   db.run("DELETE FROM mem.sqlite_stat1 WHERE tbl = 'invoices'");

@@ -12,6 +12,8 @@ import { parseSelection } from '../domain/selection';
 import { deleteInvoices, restoreInvoices } from '../sql/trash';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
+import { createExporter } from './exporter';
+import { createImporter } from './importer';
 import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type {
@@ -59,7 +61,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const gate = createLatestGate(options.yieldToEvents ?? yieldMacrotask);
   const context = { today };
   let db: Database | null = null;
-  let loading: Promise<LoadResult> | null = null;
+  /** The load or exclusive write under way: every call waits for it before touching the data. */
+  let loading: Promise<unknown> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
@@ -105,6 +108,28 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     return { kind: 'ok', count, ms: now() - started };
   }
 
+  /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = (loading ?? Promise.resolve(null)).then(work);
+    loading = result.catch(() => null);
+    return result;
+  }
+
+  const yieldToEvents = options.yieldToEvents ?? yieldMacrotask;
+  const importer = createImporter({
+    database,
+    exclusive,
+    changed,
+    yieldToEvents,
+    newId: () => crypto.randomUUID(),
+  });
+  const exporter = createExporter({
+    database,
+    today,
+    yieldToEvents,
+    idle: () => loading ?? Promise.resolve(null),
+  });
+
   const { operation, latest } = createOperations({
     admit: gate.admit,
     loaded: () => loading ?? Promise.resolve(),
@@ -116,11 +141,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
 
   return {
+    ...importer,
+    ...exporter,
+
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
       const previous = loading ?? Promise.resolve(null);
-      loading = previous.then(() => load(count, onProgress));
-      return loading;
+      const loaded = previous.then(() => load(count, onProgress));
+      loading = loaded;
+      return loaded;
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */

@@ -1,6 +1,7 @@
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
+import type { ImportCommitResult, ImportProgress } from '../../worker/importTypes';
 import type { BulkProgress, DeleteResult, Failure, MutationResult } from '../../worker/types';
 import type { InvoiceClient } from './client';
 
@@ -11,7 +12,11 @@ export type WriteCommand =
   | { kind: 'delete'; selection: Selection }
   | { kind: 'restore'; undoToken: number }
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
-  | { kind: 'replay'; changes: DataChange[] };
+  | { kind: 'replay'; changes: DataChange[] }
+  /** Writes the bills of the file the worker has previewed (the import dialog). */
+  | { kind: 'import' }
+  /** Takes out exactly the bills of one import. */
+  | { kind: 'undoImport'; importId: number };
 
 interface WriteResults {
   reference: MutationResult;
@@ -19,7 +24,14 @@ interface WriteResults {
   delete: DeleteResult;
   restore: MutationResult;
   replay: MutationResult;
+  import: ImportCommitResult;
+  undoImport: MutationResult;
 }
+
+/** What a write reports as it goes: an import also says which phase it is in. */
+type WriteProgress<K extends WriteCommand['kind']> = K extends 'import'
+  ? ImportProgress
+  : BulkProgress;
 
 export type WriteResult<C extends WriteCommand> = WriteResults[C['kind']];
 export type ProgressReporter = (progress: BulkProgress) => void;
@@ -27,13 +39,13 @@ export type ProgressReporter = (progress: BulkProgress) => void;
 /** Runs a command; a bulk write reports its progress to `onProgress` as it goes. */
 export type Write = <C extends WriteCommand>(
   command: C,
-  onProgress?: ProgressReporter,
+  onProgress?: (progress: WriteProgress<C['kind']>) => void,
 ) => Promise<WriteResult<C>>;
 
 type Senders = {
   [K in WriteCommand['kind']]: (
     command: Extract<WriteCommand, { kind: K }>,
-    onProgress?: ProgressReporter,
+    onProgress?: (progress: WriteProgress<K>) => void,
   ) => Promise<WriteResults[K]>;
 };
 
@@ -44,6 +56,8 @@ function sendersFor(client: InvoiceClient): Senders {
     delete: (c, onProgress) => client.remove(c.selection, onProgress),
     restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
+    import: (_c, onProgress) => client.importCommit(onProgress),
+    undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
   };
 }
 
@@ -65,7 +79,11 @@ export function changeOf<C extends WriteCommand>(
     case 'delete':
     case 'restore':
       return ids.length > 0 ? { kind: command.kind, ids } : null;
+    // Another tab's changes are stored already; an import is kept by the database's checkpoint,
+    // not by the log of changes.
     case 'replay':
+    case 'import':
+    case 'undoImport':
       return null;
   }
   return null;
@@ -88,10 +106,13 @@ export function createWritePath(deps: {
   written: () => void;
 }): Write {
   const senders = sendersFor(deps.client);
-  return async <C extends WriteCommand>(command: C, onProgress?: ProgressReporter) => {
+  return async <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ) => {
     const send = senders[command.kind] as (
       command: C,
-      onProgress?: ProgressReporter,
+      onProgress?: (progress: WriteProgress<C['kind']>) => void,
     ) => Promise<WriteResult<C>>;
     let result: WriteResult<C>;
     try {

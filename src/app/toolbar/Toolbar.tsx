@@ -1,4 +1,5 @@
 import { useTable } from '../TableContext';
+import { IoControls } from '../io/IoControls';
 import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
 import { useViews } from '../views/ViewsContext';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -35,6 +36,7 @@ export function Toolbar({ panelId }: { panelId: string }) {
           dispatch={dispatch}
         />
         <ColumnsMenu layout={state} dispatch={dispatch} />
+        <IoControls />
         <ViewOptionsMenu
           viewCount={views.views.length}
           modified={views.modified}

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { afterPaint } from '../afterPaint';
 import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
 import { decodeUrlState, encodeUrlState } from './urlCodec';
-import { stateFromUrl, urlStateOf } from './urlState';
+import { linkParts, urlStateOf } from './urlState';
 
 /**
  * Keeps the address bar in step with the table: each change is a history entry (so back and
@@ -24,7 +24,12 @@ export function useUrlSync(
     latest.current = { state, views };
   });
 
-  const { viewId, filters, search, sorting, pagination } = state;
+  // The link is derived from the state table's link keys; only a change to it writes history.
+  const query = useMemo(
+    () =>
+      encodeUrlState(urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize)),
+    [state, sampleSize],
+  );
   const first = useRef(true);
   const pendingWrites = useRef(new Set<() => void>());
   useEffect(() => {
@@ -34,11 +39,6 @@ export function useUrlSync(
     };
   }, []);
   useEffect(() => {
-    const url = urlStateOf(
-      { ...latest.current.state, viewId, filters, search, sorting, pagination },
-      sampleSize === defaultSampleSize ? undefined : sampleSize,
-    );
-    const query = encodeUrlState(url);
     const write = () => {
       const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
       if (`?${query}` === window.location.search || (!query && !window.location.search)) {
@@ -47,10 +47,9 @@ export function useUrlSync(
       }
       // Read with the known views: without them the address's view is dropped, so no two entries
       // ever looked alike and every letter typed became a step back.
-      const previous = decodeUrlState(
-        window.location.search,
-        views.map((v) => v.id),
-      ).state;
+      const viewIds = views.map((v) => v.id);
+      const previous = decodeUrlState(window.location.search, viewIds).state;
+      const url = decodeUrlState(query, viewIds).state;
       // A search under way is one step: its first letter adds an entry, the rest update it.
       const typing =
         Boolean(previous.search) &&
@@ -68,7 +67,7 @@ export function useUrlSync(
       write();
     });
     pendingWrites.current.add(cancel);
-  }, [viewId, filters, search, sorting, pagination, sampleSize, views]);
+  }, [query, views]);
 
   useEffect(() => {
     const onPopState = () => {
@@ -77,7 +76,8 @@ export function useUrlSync(
         window.location.search,
         known.map((v) => v.id),
       );
-      dispatch({ type: 'replace', state: stateFromUrl(current, url, known) });
+      const parts = linkParts(current, url, known);
+      if (parts) dispatch({ type: 'replace', parts });
       if (notices.length > 0) notify(notices);
     };
     window.addEventListener('popstate', onPopState);

@@ -157,6 +157,27 @@ describe('applyViewCommand: rename', () => {
     expect(renamed[0]?.label).toBe('n'.repeat(60));
   });
 
+  it.each([
+    ['Paid', 'Paid'],
+    ['  paid ', 'Paid'],
+    ['AWAITING PAYMENT', 'Awaiting Payment'],
+  ])('refuses %j, a name another view has, saying so', (label, other) => {
+    const views = defaults();
+    expect(applyViewCommand(views, { type: 'rename', id: 'draft', label })).toEqual({
+      ok: false,
+      errors: [`Another view is already named "${other}"`],
+    });
+  });
+
+  it("keeps a view's own name, or a change of its case", () => {
+    const views = defaults();
+    expect(ok(applyViewCommand(views, { type: 'rename', id: 'paid', label: 'Paid' }))).toEqual(
+      views,
+    );
+    const next = ok(applyViewCommand(views, { type: 'rename', id: 'paid', label: 'PAID' }));
+    expect(next[4]?.label).toBe('PAID');
+  });
+
   it('does not change the list it was given', () => {
     const views = defaults();
     const before = structuredClone(views);
@@ -405,6 +426,7 @@ describe('any sequence of view commands', () => {
           expect(views.length).toBeGreaterThanOrEqual(1);
           expect(views.length).toBeLessThanOrEqual(maxViews);
           expect(new Set(views.map((v) => v.id)).size).toBe(views.length);
+          expect(new Set(views.map((v) => v.label.toLocaleLowerCase())).size).toBe(views.length);
           if (command.type !== 'reset' && command.id === 'gone') {
             expect(errors).toEqual(['That view no longer exists']);
             expect(views).toEqual(before);

@@ -18,7 +18,7 @@ export function Toolbar() {
         views={views.views}
         activeId={views.activeId}
         onSelect={views.selectView}
-        modified={views.modified}
+        modifiedIds={views.modifiedIds}
         rename={{
           id: views.renamingId,
           error: views.renameError,

@@ -12,8 +12,8 @@ export interface ViewTabsProps {
   /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
   activeId: string;
   onSelect: (viewId: string) => void;
-  /** The active view differs from what it saved: its tab says so. */
-  modified?: boolean;
+  /** The views that differ from what they saved: their tabs say so. */
+  modifiedIds?: readonly string[];
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
   rename?: {
     id: string | null;
@@ -51,11 +51,19 @@ function revealTab(tab: HTMLElement | null | undefined) {
   else if (rect.right > shown.right - inset) strip.scrollLeft += rect.right - shown.right + inset;
 }
 
+const noneModified: readonly string[] = [];
+
 /**
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
  */
-export function ViewTabs({ views, activeId, onSelect, modified = false, rename }: ViewTabsProps) {
+export function ViewTabs({
+  views,
+  activeId,
+  onSelect,
+  modifiedIds = noneModified,
+  rename,
+}: ViewTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
   const [box, setBox] = useState<{ left: number; width: number } | null>(null);
@@ -117,7 +125,7 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {view.label}
-            {modified && view.id === activeId && (
+            {modifiedIds.includes(view.id) && (
               <span className="view-tab-modified" title="Unsaved changes">
                 <span aria-hidden="true">•</span>
                 <span className="visually-hidden"> (modified)</span>

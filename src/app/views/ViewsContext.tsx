@@ -8,6 +8,8 @@ export interface ViewsContextValue {
   activeId: string;
   /** The table differs from what the active view saved. */
   modified: boolean;
+  /** The views whose tabs say "modified": the active one, and any left with unsaved changes. */
+  modifiedIds: readonly string[];
   /** The view whose tab is being renamed in place, if any. */
   renamingId: string | null;
   renameError: string | null;

@@ -1,6 +1,12 @@
 import type { SampleSize } from '../../sql/sampleSizes';
 import type { KeysOn, TableParts } from '../state/stateKeys';
 import {
+  columnOrderParam,
+  columnPinningParam,
+  columnSizingParam,
+  columnVisibilityParam,
+} from './columnParams';
+import {
   filtersParam,
   pageParam,
   pageSizeParam,
@@ -18,8 +24,9 @@ export { encodeFilter, maxFilterParamLength, maxParamLength } from './linkParams
 type LinkKey = KeysOn<'link'>;
 
 /**
- * The parts of the table a link carries: the keys the state table routes to the link, and the
- * sample size (which belongs to the page, not the table).
+ * The parts of the table a link carries: the keys the state table routes to the link (the view,
+ * search, filters, sort, page, page size and column layout), and the sample size (which belongs
+ * to the page, not the table).
  */
 export type UrlState = { [K in LinkKey]?: TableParts[K] } & { sampleSize?: SampleSize };
 
@@ -34,6 +41,10 @@ const linkCodecs: { [K in LinkKey]: ParamCodec<TableParts[K]> } = {
   sorting: sortParam,
   pageIndex: pageParam,
   pageSize: pageSizeParam,
+  columnOrder: columnOrderParam,
+  columnVisibility: columnVisibilityParam,
+  columnPinning: columnPinningParam,
+  columnSizing: columnSizingParam,
 };
 
 type Part = { [K in keyof UrlState]-?: [K, ParamCodec<NonNullable<UrlState[K]>>] }[keyof UrlState];

@@ -4,8 +4,25 @@ import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
-import { decodeUrlState, encodeUrlState } from './urlCodec';
+import { keysOn, stateKeys } from '../state/stateKeys';
+import { decodeUrlState, encodeUrlState, type UrlState } from './urlCodec';
 import { linkParts, urlStateOf } from './urlState';
+
+/** The link's keys that leave the rows as they are (the column layout). */
+const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
+
+/** The link with the column layout left out. */
+function rowsPart(url: UrlState): string {
+  const rows: UrlState = { ...url };
+  for (const key of layoutKeys) delete rows[key];
+  return encodeUrlState(rows);
+}
+
+/**
+ * How long a change to the column layout alone waits before it is written: a drag resizes a
+ * column many times a second, and browsers refuse a flood of history writes.
+ */
+const layoutWriteMs = 150;
 
 /**
  * Keeps the address bar in step with the table: each change is a history entry (so back and
@@ -32,13 +49,18 @@ export function useUrlSync(
   );
   const first = useRef(true);
   const pendingWrites = useRef(new Set<() => void>());
+  const layoutWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const writes = pendingWrites.current;
+    const layout = layoutWrite;
     return () => {
       for (const cancel of writes) cancel();
+      clearTimeout(layout.current);
     };
   }, []);
   useEffect(() => {
+    // Any newer address includes the layout a pending write was going to record.
+    clearTimeout(layoutWrite.current);
     const write = () => {
       const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
       if (`?${query}` === window.location.search || (!query && !window.location.search)) {
@@ -56,6 +78,15 @@ export function useUrlSync(
         previous.search !== url.search &&
         encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
           encodeUrlState({ ...url, search: undefined, pageIndex: undefined });
+      // Back and forward step through what the rows show; the column layout updates the step.
+      const layoutOnly = rowsPart(previous) === rowsPart(url);
+      if (layoutOnly && !first.current) {
+        layoutWrite.current = setTimeout(
+          () => window.history.replaceState(null, '', target),
+          layoutWriteMs,
+        );
+        return;
+      }
       if (first.current || typing) window.history.replaceState(null, '', target);
       else window.history.pushState(null, '', target);
       first.current = false;

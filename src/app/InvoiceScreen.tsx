@@ -21,6 +21,7 @@ import { toQuery } from './state/stateKeys';
 import { Toolbar } from './toolbar/Toolbar';
 import { stateFromUrl } from './url/urlState';
 import { useUrlSync } from './url/useUrlSync';
+import { UnreadableViews } from './views/UnreadableViews';
 import { ViewDialogs } from './views/ViewDialogs';
 import { ViewsContext } from './views/ViewsContext';
 import { useViewController } from './views/useViewController';
@@ -131,6 +132,7 @@ export function InvoiceScreen({
             </p>
           )}
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <UnreadableViews />
           <Toolbar />
           <FilterBar />
           <BulkBar />

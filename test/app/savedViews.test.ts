@@ -299,6 +299,33 @@ describe('applyViewCommand: duplicate', () => {
   });
 });
 
+describe('applyViewCommand: saved by the rules it is read back by', () => {
+  const tooLong = snapshotWith({ search: 'x'.repeat(201) });
+
+  it.each(['save', 'duplicate'] as const)('%s refuses a search over 200 characters', (type) => {
+    const views = defaults();
+    const command: ViewCommand =
+      type === 'save'
+        ? { type, id: 'draft', snapshot: tooLong }
+        : { type, id: 'draft', newId: 'n1', snapshot: tooLong };
+    expect(applyViewCommand(views, command)).toEqual({
+      ok: false,
+      errors: ['The view cannot be saved: search: is longer than 200 characters'],
+    });
+  });
+
+  it('what it saves, storage reads back the same', () => {
+    const saved = ok(
+      applyViewCommand(defaults(), { type: 'save', id: 'draft', snapshot: customSnapshot }),
+    );
+    expect(parseStoredViews(JSON.parse(JSON.stringify(saved)))).toEqual({
+      views: saved,
+      problems: [],
+      aside: [],
+    });
+  });
+});
+
 describe('applyViewCommand: delete', () => {
   it('removes that view and keeps the order of the rest', () => {
     const next = ok(applyViewCommand(defaults(), { type: 'delete', id: 'awaiting-payment' }));
@@ -447,7 +474,7 @@ describe('any sequence of view commands', () => {
           }
         });
         const stored = JSON.parse(JSON.stringify(views)) as unknown;
-        expect(parseStoredViews(stored)).toEqual({ views, problems: [] });
+        expect(parseStoredViews(stored)).toEqual({ views, problems: [], aside: [] });
       }),
       { numRuns: 300 },
     );

@@ -2,6 +2,7 @@ import { builtInViews } from '../../sql/views';
 import type { ParseResult } from '../../sql/query';
 import { getDefaultTableState } from '../state/tableState';
 import { snapshotOf, type ViewSnapshot } from '../state/viewSnapshot';
+import { parseSnapshot } from './snapshotSchema';
 
 /** A saved view: a tab with a name and the table it shows. */
 export interface SavedView {
@@ -82,6 +83,13 @@ export function applyViewCommand(
   const index = views.findIndex((v) => v.id === command.id);
   const view = views[index];
   if (!view) return { ok: false, errors: ['That view no longer exists'] };
+  if (command.type === 'save' || command.type === 'duplicate') {
+    // Saved by the rules it is read back by: what storage would not read is never written.
+    const snapshot = parseSnapshot(command.snapshot);
+    if (!snapshot.ok) {
+      return { ok: false, errors: snapshot.errors.map((e) => `The view cannot be saved: ${e}`) };
+    }
+  }
   switch (command.type) {
     case 'rename': {
       const label = parseViewLabel(command.label);

@@ -36,7 +36,12 @@ export function useViewController(args: {
 }) {
   const { state, latestState, dispatch, storage, channel, initialViews, notify, onStorageFailure } =
     args;
-  const { views, run } = useSavedViews(storage, channel, initialViews, onStorageFailure);
+  const { views, run, aside, deleteAside } = useSavedViews(
+    storage,
+    channel,
+    initialViews,
+    onStorageFailure,
+  );
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ViewDialog>(null);
@@ -170,6 +175,8 @@ export function useViewController(args: {
     activeId: state.viewId,
     modified,
     modifiedIds,
+    aside,
+    deleteAside,
     renamingId,
     renameError,
     selectView,

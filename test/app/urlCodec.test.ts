@@ -5,6 +5,8 @@ import {
   decodeUrlState,
   encodeFilter,
   encodeUrlState,
+  fitUrlState,
+  maxLinkLength,
   type UrlState,
 } from '../../src/app/url/urlCodec';
 import { columnIds, getColumn } from '../../src/sql/columns';
@@ -760,11 +762,77 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     expect(decodeUrlState('view=paid&view=draft', viewIds).state).toEqual({ viewId: 'paid' });
     const firstBad = decodeUrlState('view=nope&view=draft', viewIds);
     expect(firstBad.state).toEqual({});
-    expectOneNotice(firstBad.notices, 'There is no view "nope"');
+    expect(firstBad.notices).toEqual([
+      'The link gives view 2 times; only the first was used',
+      'There is no view "nope"; showing the first view',
+    ]);
   });
+
+  it.each(['view', 'q', 'sort', 'page', 'size', 'rows', 'cols', 'hide', 'pin', 'w'])(
+    'a repeated %s part is named; filters may repeat',
+    (part) => {
+      const good = goodParts.find(([name]) => name === part);
+      if (!good) throw new Error(`no good part ${part}`);
+      const { state, notices } = decodeUrlState(link([...goodParts, good]), viewIds);
+      expect(state).toEqual(goodState);
+      expect(notices).toEqual([`The link gives ${part} 2 times; only the first was used`]);
+    },
+  );
 
   it('the first of two search parts wins', () => {
     expect(decodeUrlState('q=one&q=two', viewIds).state).toEqual({ search: 'one' });
+  });
+
+  it('a link is never written past 8 kB: the longest filters are left out, the last of equals first', () => {
+    const names = (letter: string) =>
+      Array.from({ length: 20 }, (_, i) => `${letter}${i}`.padEnd(200, letter));
+    const big: Filter[] = ['a', 'b', 'c'].map((letter) => ({
+      column: 'from',
+      operator: 'is',
+      values: names(letter),
+    }));
+    const filters = [...big, ...big.slice(0, 1)];
+    const state: UrlState = { viewId: 'all', search: 'x', filters };
+    const { query, leftOut } = fitUrlState(state);
+    const kept = filters.length - leftOut.length;
+    expect(query.length).toBeLessThanOrEqual(maxLinkLength);
+    expect(kept).toBeGreaterThan(0);
+    expect(leftOut).toEqual(filters.slice(kept));
+    // As many as fit: one more would not.
+    const oneMore = encodeUrlState({ ...state, filters: filters.slice(0, kept + 1) });
+    expect(oneMore.length).toBeGreaterThan(maxLinkLength);
+    expect(decodeUrlState(query, viewIds).state).toEqual({
+      ...state,
+      filters: filters.slice(0, kept),
+    });
+    expect(fitUrlState({ viewId: 'all', filters: big.slice(0, 1) })).toEqual({
+      query: encodeUrlState({ viewId: 'all', filters: big.slice(0, 1) }),
+      leftOut: [],
+    });
+  });
+
+  it('a long filter is left out before short ones, which stay in order', () => {
+    const long: Filter = {
+      column: 'from',
+      operator: 'is',
+      values: Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(200, 'z')),
+    };
+    const draft: Filter = { column: 'status', operator: 'is', values: ['draft'] };
+    const paid: Filter = { column: 'paid', operator: 'greaterThan', value: 100 };
+    const { query, leftOut } = fitUrlState({ viewId: 'all', filters: [draft, long, paid] });
+    expect(leftOut).toEqual([long]);
+    expect(decodeUrlState(query, viewIds).state.filters).toEqual([draft, paid]);
+  });
+
+  it('with no room for any filter, none is written, so the view keeps its own', () => {
+    const huge: Filter = {
+      column: 'from',
+      operator: 'is',
+      values: Array.from({ length: 100 }, (_, i) => `${i}`.padEnd(200, 'é')),
+    };
+    const { query, leftOut } = fitUrlState({ viewId: 'all', filters: [huge] });
+    expect(leftOut).toEqual([huge]);
+    expect(query).toBe('view=all');
   });
 
   it('an empty string is no state and no notices', () => {

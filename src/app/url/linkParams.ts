@@ -22,6 +22,8 @@ export interface ParamCodec<T> {
    * out; each problem is described in `notices`, as a sentence.
    */
   decode(values: string[], notices: string[], context: LinkContext): T | undefined;
+  /** The part may be given several times (one `f` per filter); others take the first. */
+  repeats?: boolean;
 }
 
 export interface LinkContext {
@@ -166,6 +168,7 @@ export const searchParam = single<string>(
 /** One `f` per filter; an empty `f` says "no filters", unlike leaving the view's own in place. */
 export const filtersParam: ParamCodec<Filter[]> = {
   param: 'f',
+  repeats: true,
   encode: (filters) => (filters.length === 0 ? [''] : filters.map(encodeFilter)),
   decode: (values, notices) => {
     const given = values.filter((f) => f !== '');

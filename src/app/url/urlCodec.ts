@@ -1,3 +1,4 @@
+import type { Filter } from '../../sql/query';
 import type { SampleSize } from '../../sql/sampleSizes';
 import type { KeysOn, TableParts } from '../state/stateKeys';
 import {
@@ -7,6 +8,7 @@ import {
   columnVisibilityParam,
 } from './columnParams';
 import {
+  encodeFilter,
   filtersParam,
   pageParam,
   pageSizeParam,
@@ -51,6 +53,43 @@ type Part = { [K in keyof UrlState]-?: [K, ParamCodec<NonNullable<UrlState[K]>>]
 const parts = [...Object.entries(linkCodecs), ['sampleSize', sampleSizeParam] as const] as Part[];
 const knownParams = new Set(parts.map(([, codec]) => codec.param));
 
+/**
+ * The longest address the app writes: servers refuse long request lines (HTTP 431 at 16 kB), and
+ * a link is meant to be pasted and shared.
+ */
+export const maxLinkLength = 8 * 1024;
+
+/**
+ * The link for `state`, at most `max` characters: when it would be longer, the longest filters
+ * are left out (the last of equals first) and returned so the screen can say so. Only filters
+ * grow without bound: up to 100 names of up to 200 characters each.
+ */
+export function fitUrlState(
+  state: UrlState,
+  max = maxLinkLength,
+): { query: string; leftOut: Filter[] } {
+  const filters = state.filters ?? [];
+  const sizes = filters.map((filter) => encodeURIComponent(encodeFilter(filter)).length);
+  const kept = filters.map(() => true);
+  for (;;) {
+    const remaining = filters.filter((_, i) => kept[i]);
+    // With every filter left out, none is written: the view's own stay, rather than "no filters".
+    const fitted =
+      remaining.length === 0 && filters.length > 0
+        ? { ...state, filters: undefined }
+        : { ...state, filters: remaining.length === filters.length ? state.filters : remaining };
+    const query = encodeUrlState(fitted);
+    const longest = sizes.reduce(
+      (best, size, i) => (kept[i] && (best < 0 || size >= (sizes[best] ?? 0)) ? i : best),
+      -1,
+    );
+    if (query.length <= max || longest < 0) {
+      return { query, leftOut: filters.filter((_, i) => !kept[i]) };
+    }
+    kept[longest] = false;
+  }
+}
+
 export function encodeUrlState(state: UrlState): string {
   const params = new URLSearchParams();
   for (const [key, codec] of parts) {
@@ -82,6 +121,9 @@ export function decodeUrlState(
   for (const [key, codec] of parts) {
     const values = params.getAll(codec.param);
     if (values.length === 0) continue;
+    if (values.length > 1 && !codec.repeats) {
+      notices.push(`The link gives ${codec.param} ${values.length} times; only the first was used`);
+    }
     const value = codec.decode(values, notices, context);
     if (value !== undefined) Object.assign(state, { [key]: value });
   }

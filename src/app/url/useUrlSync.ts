@@ -5,7 +5,8 @@ import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
 import { keysOn, stateKeys } from '../state/stateKeys';
-import { decodeUrlState, encodeUrlState, type UrlState } from './urlCodec';
+import { describeFilter } from '../filters/filterSentence';
+import { decodeUrlState, encodeUrlState, fitUrlState, type UrlState } from './urlCodec';
 import { linkParts, urlStateOf } from './urlState';
 
 /** The link's keys that leave the rows as they are (the column layout). */
@@ -42,11 +43,25 @@ export function useUrlSync(
   });
 
   // The link is derived from the state table's link keys; only a change to it writes history.
-  const query = useMemo(
-    () =>
-      encodeUrlState(urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize)),
+  const { query, leftOut } = useMemo(
+    () => fitUrlState(urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize)),
     [state, sampleSize],
   );
+  // A link has a length limit; what it cannot hold is said once, not on every change.
+  const saidLeftOut = useRef('');
+  useEffect(() => {
+    const names = leftOut.map((filter) => {
+      const sentence = describeFilter(filter);
+      return `“${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”`;
+    });
+    const key = names.join(', ');
+    if (key === saidLeftOut.current) return;
+    saidLeftOut.current = key;
+    if (names.length === 0) return;
+    notify([
+      `The address leaves out the filter${names.length > 1 ? 's' : ''} ${key}: a link longer than 8 kB cannot be shared. The table still applies ${names.length > 1 ? 'them' : 'it'}.`,
+    ]);
+  }, [leftOut, notify]);
   const first = useRef(true);
   const pendingWrites = useRef(new Set<() => void>());
   const layoutWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

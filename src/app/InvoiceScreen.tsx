@@ -17,11 +17,13 @@ import { Grid } from './grid/Grid';
 import { storageUnavailableMessage } from './persist/storage';
 import { openTabChannel } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
-import { getDefaultTableState, toQuery } from './state/tableState';
+import { getDefaultTableState } from './state/tableState';
+import { toQuery } from './state/stateKeys';
 import { Toolbar } from './toolbar/Toolbar';
 import { viewTabId } from './toolbar/ViewTabs';
 import { stateFromUrl } from './url/urlState';
 import { useUrlSync } from './url/useUrlSync';
+import { UnreadableViews } from './views/UnreadableViews';
 import { ViewDialogs } from './views/ViewDialogs';
 import { ViewsContext } from './views/ViewsContext';
 import { useViewController } from './views/useViewController';
@@ -123,6 +125,7 @@ export function InvoiceScreen({
             </p>
           )}
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <UnreadableViews />
           <Toolbar panelId={viewPanelId} />
           <div
             role="tabpanel"

@@ -3,7 +3,8 @@ import { toInvoice, type Invoice } from '../../sql/rows';
 import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
-import { toQuery, type TableState } from '../state/tableState';
+import type { TableState } from '../state/tableState';
+import { toQuery } from '../state/stateKeys';
 import { WorkerStoppedError } from './watchdog';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */

@@ -6,7 +6,7 @@ import type { BulkTask } from '../bulk/bulkActions';
 import { formatCount } from '../format';
 import { getPlacedColumns } from '../state/columns';
 import { selection_describe, selection_toWorker } from '../state/selectionScope';
-import { toQuery } from '../state/tableState';
+import { toQuery } from '../state/stateKeys';
 import type { ExportProgress } from '../../worker/exporter';
 import { downloadFile, exportFileName } from './download';
 import { ExportMenu } from './ExportMenu';

@@ -20,7 +20,7 @@ export function Toolbar({ panelId }: { panelId: string }) {
         activeId={views.activeId}
         onSelect={views.selectView}
         panelId={panelId}
-        modified={views.modified}
+        modifiedIds={views.modifiedIds}
         rename={{
           id: views.renamingId,
           error: views.renameError,

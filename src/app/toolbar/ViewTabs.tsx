@@ -14,8 +14,8 @@ export interface ViewTabsProps {
   onSelect: (viewId: string) => void;
   /** The id of the tab panel the tabs control (the table below them). */
   panelId?: string;
-  /** The active view differs from what it saved: its tab says so. */
-  modified?: boolean;
+  /** The views that differ from what they saved: their tabs say so. */
+  modifiedIds?: readonly string[];
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
   rename?: {
     id: string | null;
@@ -58,6 +58,8 @@ function revealTab(tab: HTMLElement | null | undefined) {
   else if (rect.right > shown.right - inset) strip.scrollLeft += rect.right - shown.right + inset;
 }
 
+const noneModified: readonly string[] = [];
+
 /**
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
@@ -67,7 +69,7 @@ export function ViewTabs({
   activeId,
   onSelect,
   panelId,
-  modified = false,
+  modifiedIds = noneModified,
   rename,
 }: ViewTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -132,7 +134,7 @@ export function ViewTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {view.label}
-            {modified && view.id === activeId && (
+            {modifiedIds.includes(view.id) && (
               <span className="view-tab-modified" title="Unsaved changes">
                 <span aria-hidden="true">•</span>
                 <span className="visually-hidden"> (modified)</span>

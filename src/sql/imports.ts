@@ -5,6 +5,7 @@ import { createInitialsCounter, insertInitialsSql } from './initials';
 import { createIndexSql, indexes } from './schema';
 import { searchBody } from '../domain/search';
 import { createTotalsCounter } from './totals';
+import type { BillLine } from '../domain/import/bills';
 import type { InvoiceStatus } from '../domain/statuses';
 
 /**
@@ -29,16 +30,8 @@ export interface NewBill {
   lines: readonly NewBillLine[];
 }
 
-export interface NewBillLine {
-  description: string;
-  quantity: number;
-  unitAmount: number;
-  discount: number;
-  accountCode: string;
-  taxType: string;
-  taxAmount: number;
-  amount: number;
-}
+/** A line of a bill as the import keeps it (the domain's `BillLine`). */
+export type NewBillLine = BillLine;
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
   status, date, due_date, amount_due, amount_paid, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)`;

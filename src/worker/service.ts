@@ -140,6 +140,12 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     onProgress,
   });
 
+  /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
+  const checkBulkWrite = (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+    const selection = parseSelection(input);
+    return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+  };
+
   return {
     ...importer,
     ...exporter,
@@ -258,10 +264,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * they all arrive.
      */
     approve: operation({
-      check: (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
-        const selection = parseSelection(input);
-        return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
-      },
+      check: checkBulkWrite,
       writes: true,
       run: ({ selection, onProgress }): MutationResult => {
         const ids = approveInvoices(database(), selection, context, chunks(onProgress));
@@ -270,10 +273,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }),
 
     remove: operation({
-      check: (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
-        const selection = parseSelection(input);
-        return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
-      },
+      check: checkBulkWrite,
       writes: true,
       run: ({ selection, onProgress }): DeleteResult => {
         const undoToken = ++undoSeq;

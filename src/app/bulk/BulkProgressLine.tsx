@@ -1,3 +1,4 @@
+import { ProgressTrack } from '../progress/ProgressTrack';
 import { progressText, progressValueText } from './messages';
 import type { ShownProgress } from './useBulkRunner';
 
@@ -8,23 +9,13 @@ import type { ShownProgress } from './useBulkRunner';
  */
 export function BulkProgressLine({ shown }: { shown: ShownProgress }) {
   const { activity, progress } = shown;
-  const fraction = progress && progress.total > 0 ? progress.done / progress.total : null;
   return (
     <div className="bulk-progress">
-      <div
-        role="progressbar"
-        aria-label={activity.label}
-        aria-valuemin={0}
-        aria-valuemax={progress?.total}
-        aria-valuenow={progress?.done}
-        aria-valuetext={progressValueText(activity, progress) ?? undefined}
-        className={`bulk-progress-track${fraction === null ? ' is-indeterminate' : ''}`}
-      >
-        <div
-          className="bulk-progress-fill"
-          style={fraction === null ? undefined : { width: `${(fraction * 100).toFixed(1)}%` }}
-        />
-      </div>
+      <ProgressTrack
+        label={activity.label}
+        progress={progress}
+        valueText={progressValueText(activity, progress) ?? undefined}
+      />
       <p role="status" className="bulk-progress-text">
         {progressText(activity, progress)}
       </p>

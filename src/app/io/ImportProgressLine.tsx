@@ -1,5 +1,6 @@
 import type { ImportProgress } from '../../worker/importTypes';
 import { formatCount } from '../format';
+import { ProgressTrack } from '../progress/ProgressTrack';
 
 /** What the line says: 'Reading the file… 40%', 'Importing 20,000 of 50,000 bills…'. */
 export function importProgressText(
@@ -28,22 +29,12 @@ export function ImportProgressLine({
   progress: ImportProgress | null;
   onCancel: () => void;
 }) {
-  const fraction = progress && progress.total > 0 ? progress.done / progress.total : null;
   return (
     <div className="bulk-progress import-progress">
-      <div
-        role="progressbar"
-        aria-label={kind === 'reading' ? 'Reading the file' : 'Importing bills'}
-        aria-valuemin={0}
-        aria-valuemax={progress?.total}
-        aria-valuenow={progress?.done}
-        className={`bulk-progress-track${fraction === null ? ' is-indeterminate' : ''}`}
-      >
-        <div
-          className="bulk-progress-fill"
-          style={fraction === null ? undefined : { width: `${(fraction * 100).toFixed(1)}%` }}
-        />
-      </div>
+      <ProgressTrack
+        label={kind === 'reading' ? 'Reading the file' : 'Importing bills'}
+        progress={progress}
+      />
       <p role="status" className="bulk-progress-text">
         {importProgressText(kind, progress)}
       </p>

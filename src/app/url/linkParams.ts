@@ -209,24 +209,20 @@ export const pageParam = single<number>(
   },
 );
 
-export const pageSizeParam = single<PageSize>(
-  'size',
-  (pageSize) => (pageSize ? String(pageSize) : null),
-  (text, notices) => {
-    const n = decodeWhole(text, 1, 1000);
-    if (n !== undefined && (pageSizes as readonly number[]).includes(n)) return n as PageSize;
-    notices.push(`Items per page ${quote(text)} was ignored: use ${pageSizes.join(', ')}`);
-    return undefined;
-  },
-);
+/** A number that must be one of `allowed`, named `label` in the notice when it is not. */
+function choiceParam<T extends number>(key: string, allowed: readonly T[], label: string) {
+  return single<T>(
+    key,
+    (value) => (value ? String(value) : null),
+    (text, notices) => {
+      const n = decodeWhole(text, 1, 10_000_000);
+      if (n !== undefined && (allowed as readonly number[]).includes(n)) return n as T;
+      notices.push(`${label} ${quote(text)} was ignored: use ${allowed.join(', ')}`);
+      return undefined;
+    },
+  );
+}
 
-export const sampleSizeParam = single<SampleSize>(
-  'rows',
-  (sampleSize) => (sampleSize ? String(sampleSize) : null),
-  (text, notices) => {
-    const n = decodeWhole(text, 1, 10_000_000);
-    if (n !== undefined && (sampleSizes as readonly number[]).includes(n)) return n as SampleSize;
-    notices.push(`Sample size ${quote(text)} was ignored: use ${sampleSizes.join(', ')}`);
-    return undefined;
-  },
-);
+export const pageSizeParam = choiceParam<PageSize>('size', pageSizes, 'Items per page');
+
+export const sampleSizeParam = choiceParam<SampleSize>('rows', sampleSizes, 'Sample size');

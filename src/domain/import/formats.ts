@@ -101,16 +101,8 @@ export const exportTitles: Record<BillField, string> = {
   status: 'Status',
   notes: 'Notes',
 };
-const exportRequired: readonly BillField[] = [
-  'from',
-  'number',
-  'reference',
-  'date',
-  'dueDate',
-  'total',
-  'paid',
-  'status',
-];
+/** Our own export names every field; Notes alone may be left out. */
+const exportRequired: readonly BillField[] = billFields.filter((field) => field !== 'notes');
 
 export type FileFormat =
   | { kind: 'xero'; columns: Partial<Record<XeroColumn, number>> }

@@ -1,15 +1,17 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { defaultSampleSize, type SampleSize } from '../sql/sampleSizes';
 import { localToday } from '../sql/dates';
-import { sampleSizes } from '../sql/sampleSizes';
+import { datasetOf, type TableChoice } from '../worker/storage/choice';
+import type { LoadProgress, OpenRequest } from '../worker/types';
 import { importInTurn, nextTask } from './boot/importInTurn';
 import { LoadMessage } from './boot/LoadMessage';
-import { linkSampleSize } from './boot/linkSampleSize';
+import { linkSampleSizeIfAny } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
-import { useInvoiceSource } from './data/useInvoiceSource';
+import { useInvoiceSource, type Opened } from './data/useInvoiceSource';
 import { formatCount } from './format';
-import { SampleSizePicker } from './sample/SampleSizePicker';
+import { TableChoicePicker } from './sample/TableChoicePicker';
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
 // the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
@@ -29,50 +31,93 @@ const screen = preload(() =>
 );
 const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location.search));
 
+/** What the loading screen says the worker is doing. */
+function loadingText(progress: LoadProgress | null, replaying: number | null): string {
+  if (replaying !== null) {
+    return `Reapplying ${formatCount(replaying)} ${replaying === 1 ? 'change' : 'changes'} made since your table was saved…`;
+  }
+  if (!progress) return 'Starting…';
+  if (progress.phase === 'opening') {
+    return progress.count > 0
+      ? `Opening your saved table of ${formatCount(progress.count)} invoices…`
+      : 'Opening your saved table…';
+  }
+  const verb = progress.phase === 'indexing' ? 'Indexing' : 'Generating';
+  return `${verb} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`;
+}
+
 /**
- * Starts the data worker on the link's sample size while storage and the rest of the link are
- * read, then shows the screen.
+ * Starts the data worker, which opens the kept table (or what the link asks for) while storage
+ * and the rest of the link are read; replays the changes logged since the table was saved; then
+ * shows the screen.
  */
 export function App() {
   const today = useMemo(() => localToday(), []);
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
-  // The link's size first; the picker in the header changes it.
-  const [sampleSize, setSampleSize] = useState(() => linkSampleSize(window.location.search));
-  // Stored changes are reapplied to the regenerated sample before the screen shows it.
+  // What the person chose before, unless the link asks for a sample; the header changes it.
+  const [request, setRequest] = useState<OpenRequest>(() => ({
+    kind: 'stored',
+    linkSize: linkSampleSizeIfAny(window.location.search),
+  }));
+  const [replaying, setReplaying] = useState<number | null>(null);
+  const [chosenSampleSize, setChosenSampleSize] = useState<SampleSize>(defaultSampleSize);
+  // Changes logged since the checkpoint (all of them, onto a sample made anew) are replayed
+  // before the screen shows the table.
   const prepare = useCallback(
-    async (client: InvoiceClient, size: number) => {
+    async (client: InvoiceClient, opened: Opened) => {
       const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
-      return reapplyChanges(storage, client, size);
+      if (opened.choice.kind === 'own' && opened.from === 'empty') {
+        // A new table of one's own starts with no history.
+        await storage.clearChanges(datasetOf(opened.choice)).catch(() => undefined);
+        return { problem: null, base: 0 };
+      }
+      const found = await reapplyChanges(
+        storage,
+        client,
+        datasetOf(opened.choice),
+        opened.mark,
+        setReplaying,
+      );
+      setReplaying(null);
+      return found;
     },
     [booted],
   );
   // The screen's first render is long: deferred, React renders it in slices between tasks.
-  const source = useDeferredValue(useInvoiceSource(sampleSize, today, prepare));
+  const source = useDeferredValue(useInvoiceSource(request, today, prepare));
   const { module: screenModule, failed } = usePreloaded(screen);
+  const choose = useCallback((choice: TableChoice) => {
+    if (choice.kind === 'sample') setChosenSampleSize(choice.size);
+    setRequest({ kind: 'choose', choice });
+  }, []);
 
   if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
-  // After the first load, a new sample size loads behind the table, which stays usable.
+  // After the first load, a new choice loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
-  if (
-    boot &&
-    InvoiceScreen &&
-    (source.status === 'ready' || (source.status === 'loading' && source.loads > 0))
-  ) {
+  const opened = source.status === 'starting' ? null : source.opened;
+  if (boot && InvoiceScreen && opened && source.status !== 'starting') {
     const loading = source.status === 'loading';
+    const { choice } = opened;
+    const shownChoice =
+      loading && request.kind === 'choose' && request.choice.kind === choice.kind
+        ? request.choice
+        : choice;
     return (
       <InvoiceScreen
         client={source.client}
         boot={boot}
-        sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
-        loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
+        opened={opened}
+        prepared={source.status === 'ready' ? (source.prepared ?? null) : null}
         dataVersion={source.loads}
         headerControls={
-          <SampleSizePicker
-            size={sampleSize}
-            onChange={setSampleSize}
+          <TableChoicePicker
+            choice={shownChoice}
+            countNow={() => source.client.stats().then((stats) => stats.invoices)}
+            onChoose={choose}
             loading={loading}
             progress={loading ? source.progress : null}
+            lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
           />
         }
       />
@@ -81,12 +126,12 @@ export function App() {
   const progress = source.status === 'loading' ? source.progress : null;
   return (
     <LoadMessage
-      text={
-        progress
-          ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
-          : 'Starting…'
+      text={loadingText(progress, replaying)}
+      progress={
+        progress && progress.phase !== 'opening'
+          ? { value: progress.loaded, max: progress.count }
+          : undefined
       }
-      progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
     />
   );
 }

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { datasetKey } from '../sql/changes';
-import { defaultSeed, type SampleSize } from '../sql/sampleSizes';
+import { defaultSampleSize } from '../sql/sampleSizes';
+import { datasetOf } from '../worker/storage/choice';
 import { NoticeBar } from './NoticeBar';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
+import type { Opened, Prepared } from './data/useInvoiceSource';
 import { useRowBlocks } from './data/useRowBlocks';
 import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
+import { KeepContext, type KeepContextValue } from './persist/KeepContext';
+import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
-import { openTabChannel } from './persist/tabChannel';
+import { useCheckpoints } from './persist/useCheckpoints';
+import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
 import { clampPageIndex } from './state/paging';
 import { getDefaultTableState, toQuery } from './state/tableState';
@@ -27,10 +31,11 @@ import { useViewController } from './views/useViewController';
 export interface InvoiceScreenProps {
   client: InvoiceClient;
   boot: Boot;
-  sampleSize: SampleSize;
-  /** A problem met while reapplying stored changes, if any. */
-  loadProblem: string | null;
-  /** Bumped when the worker has loaded a new sample, so the rows on screen are asked for again. */
+  /** What the worker opened: the choice, and whether from the kept table. */
+  opened: Opened;
+  /** The change log replayed onto it (null while a new choice loads behind the table). */
+  prepared: Prepared | null;
+  /** Bumped when the worker has loaded new data, so the rows on screen are asked for again. */
   dataVersion?: number;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
@@ -40,8 +45,8 @@ export interface InvoiceScreenProps {
 export function InvoiceScreen({
   client: plainClient,
   boot,
-  sampleSize,
-  loadProblem,
+  opened,
+  prepared,
   dataVersion = 0,
   headerControls,
 }: InvoiceScreenProps) {
@@ -50,7 +55,12 @@ export function InvoiceScreen({
   const channel = useMemo(() => openTabChannel(), []);
   const [notices, setNotices] = useState(() => [
     ...boot.notices,
-    ...(loadProblem ? [loadProblem] : []),
+    ...(prepared?.problem ? [prepared.problem] : []),
+    ...(opened.linkIgnored
+      ? [
+          'The link asks for sample data; your own bills are shown. Choose sample data under ‘Table holds’ to replace them.',
+        ]
+      : []),
   ]);
   const notify = useCallback(
     (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
@@ -59,11 +69,32 @@ export function InvoiceScreen({
   const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
   const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
 
+  const dataset = datasetOf(opened.choice);
+  const sampleSize = opened.choice.kind === 'sample' ? opened.choice.size : defaultSampleSize;
+  const { checkpointer, keptProblem } = useCheckpoints({
+    client: plainClient,
+    storage: boot.storage,
+    opened,
+    prepared,
+    dataVersion,
+  });
+  useEffect(() => {
+    if (opened.replaces) channel.post({ type: 'choice', from: tabId, dataset });
+  }, [opened, channel, dataset]);
+  const keep = useMemo<KeepContextValue>(
+    () => ({
+      choice: opened.choice,
+      saveNow: () => checkpointer?.now() ?? Promise.resolve(),
+    }),
+    [opened.choice, checkpointer],
+  );
+
   const client = useDataChanges({
     client: plainClient,
     storage: boot.storage,
     channel,
-    dataset: datasetKey(defaultSeed, sampleSize),
+    dataset,
+    checkpointer,
     refresh,
     onStorageFailure,
     notify,
@@ -118,60 +149,67 @@ export function InvoiceScreen({
 
   return (
     <TableContext.Provider value={context}>
-      <ViewsContext.Provider value={views.context}>
-        <main className="app">
-          <header className="app-header">
-            <h1>Invoices</h1>
-            {headerControls}
-          </header>
-          {storageProblem && (
-            <p role="alert" className="error-banner">
-              {storageProblem}
-            </p>
-          )}
-          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-          <Toolbar />
-          <FilterBar />
-          <BulkBar />
-          {page.errors && (
-            <p role="alert" className="error-banner">
-              {page.errors.join('; ')}
-            </p>
-          )}
-          <Grid
-            state={state}
-            dispatch={dispatch}
-            rowCount={continuous ? total : page.rows.length}
-            getRow={continuous ? blocks.getRow : pageRow}
-            onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-            pageIds={pageIds}
-            total={total}
-            firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-            busy={page.pending}
-          />
-          <footer className="app-footer">
-            <Totals summary={page.summary} />
-            {!continuous && (
-              <Pager
-                pageIndex={pagination.pageIndex}
-                pageSize={pagination.pageSize}
-                total={total}
-                dispatch={dispatch}
-              />
+      <KeepContext.Provider value={keep}>
+        <ViewsContext.Provider value={views.context}>
+          <main className="app">
+            <header className="app-header">
+              <h1>Invoices</h1>
+              {headerControls}
+            </header>
+            {storageProblem && (
+              <p role="alert" className="error-banner">
+                {storageProblem}
+              </p>
             )}
-          </footer>
-          <ViewDialogs
-            dialog={views.dialog}
-            activeLabel={views.active?.label ?? ''}
-            state={state}
-            dispatch={dispatch}
-            close={() => views.setDialog(null)}
-            confirmDelete={views.confirmDelete}
-            confirmReset={views.confirmReset}
-            returnFocus={views.menuTrigger}
-          />
-        </main>
-      </ViewsContext.Provider>
+            {keptProblem && keptProblem !== storageProblem && (
+              <p role="alert" className="error-banner">
+                {keptProblem}
+              </p>
+            )}
+            <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+            <Toolbar dataControls={<RemoveAllBills />} />
+            <FilterBar />
+            <BulkBar />
+            {page.errors && (
+              <p role="alert" className="error-banner">
+                {page.errors.join('; ')}
+              </p>
+            )}
+            <Grid
+              state={state}
+              dispatch={dispatch}
+              rowCount={continuous ? total : page.rows.length}
+              getRow={continuous ? blocks.getRow : pageRow}
+              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+              pageIds={pageIds}
+              total={total}
+              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+              busy={page.pending}
+            />
+            <footer className="app-footer">
+              <Totals summary={page.summary} />
+              {!continuous && (
+                <Pager
+                  pageIndex={pagination.pageIndex}
+                  pageSize={pagination.pageSize}
+                  total={total}
+                  dispatch={dispatch}
+                />
+              )}
+            </footer>
+            <ViewDialogs
+              dialog={views.dialog}
+              activeLabel={views.active?.label ?? ''}
+              state={state}
+              dispatch={dispatch}
+              close={() => views.setDialog(null)}
+              confirmDelete={views.confirmDelete}
+              confirmReset={views.confirmReset}
+              returnFocus={views.menuTrigger}
+            />
+          </main>
+        </ViewsContext.Provider>
+      </KeepContext.Provider>
     </TableContext.Provider>
   );
 }

@@ -11,8 +11,10 @@ import { maxSampleSize } from '../sql/sampleSizes';
 import { parseSelection } from '../sql/selection';
 import { deleteInvoices, restoreInvoices } from '../sql/trash';
 import type { choosePlan } from '../sql/plan';
+import { createKeeper, type OpenRequest, type OpenResult } from './keeper';
 import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
 import { allRows, createReader } from './reader';
+import type { KeptStore } from './storage/types';
 import type {
   DeleteResult,
   Failure,
@@ -39,6 +41,10 @@ export interface InvoiceServiceOptions {
   wasmHeapBytes?: () => number | undefined;
   /** Invoices per chunk of a bulk write (bulkWrite.ts); tests make it small. */
   bulkChunkSize?: number;
+  /** Opens a database from a kept checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
+  openDatabase?: (bytes: Uint8Array) => Database;
+  /** Where the kept database lives (keeper.ts); without it nothing is kept. */
+  openKeptStore?: () => Promise<KeptStore>;
 }
 
 const maxRowsPerCall = 1000;
@@ -72,23 +78,32 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     reader.changed();
   }
 
-  async function load(
+  /** Makes `next` the database answered from; deletions it holds keep their own undo tokens. */
+  function install(next: Database) {
+    db?.close();
+    db = next;
+    const top = allRows(next, { sql: 'SELECT max(batch) FROM trash', params: [] })[0]?.[0];
+    undoSeq = Math.max(undoSeq, Number(top ?? 0));
+    changed();
+  }
+
+  /** Generates `count` sample invoices (none: an empty table) and installs them. */
+  async function build(
     count: number,
     onProgress?: (progress: LoadProgress) => void,
   ): Promise<LoadResult> {
-    if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
-      return { kind: 'error', errors: [`Sample size must be from 1 to ${maxSampleSize}`] };
-    }
     const started = now();
     const next = options.createDatabase();
     try {
       const loader = createLoader(next);
       let loaded = 0;
-      for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
-        loader.insert(batch);
-        loaded += batch.length;
-        onProgress?.({ loaded, count, phase: 'generating' });
-        await yieldMacrotask();
+      if (count > 0) {
+        for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
+          loader.insert(batch);
+          loaded += batch.length;
+          onProgress?.({ loaded, count, phase: 'generating' });
+          await yieldMacrotask();
+        }
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
@@ -97,11 +112,34 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       next.close();
       return failure(error);
     }
-    db?.close();
-    db = next;
-    changed();
+    install(next);
     return { kind: 'ok', count, ms: now() - started };
   }
+
+  async function load(
+    count: number,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<LoadResult> {
+    if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
+      return { kind: 'error', errors: [`Sample size must be from 1 to ${maxSampleSize}`] };
+    }
+    return build(count, onProgress);
+  }
+
+  const noStore = () => Promise.reject(new Error('this browser offers no storage'));
+  const keeper = createKeeper({
+    openStore: options.openKeptStore ?? noStore,
+    openDatabase:
+      options.openDatabase ??
+      (() => {
+        throw new Error('opening a saved table is not supported here');
+      }),
+    current: () => db,
+    install,
+    build,
+    invoiceCount: () => countInvoices(),
+    now,
+  });
 
   return {
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
@@ -109,6 +147,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const previous = loading ?? Promise.resolve(null);
       loading = previous.then(() => load(count, onProgress));
       return loading;
+    },
+
+    /**
+     * Opens what the person chose: the kept table and its checkpoint's position in the change
+     * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
+     */
+    open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
+      const previous = loading ?? Promise.resolve(null);
+      const opening = previous.then(() => keeper.open(request, onProgress));
+      loading = opening.then((r) =>
+        r.kind === 'ok' ? { kind: 'ok', count: r.count, ms: r.ms } : r,
+      );
+      return opening;
+    },
+
+    /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
+    async checkpoint(mark: number, replace?: boolean) {
+      await loading;
+      return keeper.checkpoint(mark, replace);
     },
 
     /** A page of rows and the summary over every matching row. */
@@ -160,7 +217,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
       return {
         invoices: countInvoices(),
-        databaseBytes: one('PRAGMA mem.page_count') * one('PRAGMA mem.page_size'),
+        databaseBytes: one('PRAGMA main.page_count') * one('PRAGMA main.page_size'),
         wasmHeapBytes,
       };
     },

@@ -24,7 +24,8 @@ export type LoadResult = { kind: 'ok'; count: number; ms: number } | Failure;
 export interface LoadProgress {
   loaded: number;
   count: number;
-  phase: 'generating' | 'indexing';
+  /** 'opening': reading the kept table (count: its invoices, once known). */
+  phase: 'generating' | 'indexing' | 'opening';
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
@@ -41,3 +42,5 @@ export interface ServiceStats {
   /** The whole wasm heap (database, caches, free space); it never shrinks. */
   wasmHeapBytes?: number;
 }
+
+export type { CheckpointResult, OpenRequest, OpenResult } from './keeper';

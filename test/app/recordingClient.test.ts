@@ -26,7 +26,9 @@ const worker = {
 describe('recordingClient', () => {
   it('passes each bulk write its progress callback and records the write once, whole', async () => {
     const changes: DataChange[] = [];
-    const client = recordingClient(worker, (change) => changes.push(change));
+    const client = recordingClient(worker, async (change) => {
+      changes.push(change);
+    });
     const reports: BulkProgress[] = [];
     const onProgress = (p: BulkProgress) => reports.push(p);
     await client.approve({ kind: 'ids', ids: [4, 5] }, onProgress);

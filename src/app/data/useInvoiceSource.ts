@@ -1,7 +1,15 @@
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
-import type { LoadProgress, LoadResult } from '../../worker/types';
+import type { LoadProgress, OpenRequest, OpenResult } from '../../worker/types';
 import { startInvoiceClient, type InvoiceClient } from './client';
+
+export type Opened = Extract<OpenResult, { kind: 'ok' }>;
+
+/** What `prepare` found: a problem to report, and the change log's last entry the table holds. */
+export interface Prepared {
+  problem: string | null;
+  base: number;
+}
 
 export type SourceState =
   | { status: 'starting' }
@@ -11,40 +19,40 @@ export type SourceState =
 
 /** What this client has finished loading: a reload keeps the table on screen meanwhile. */
 interface Loaded {
-  /** Finished loads; bumped when a new sample is in, so the screen asks for its rows again. */
+  /** Finished loads; bumped when new data is in, so the screen asks for its rows again. */
   loads: number;
-  /** The size of the sample the worker holds now (the last finished load), or null. */
-  loadedSize: number | null;
+  /** What the worker holds now (the last finished open), or null. */
+  opened: Opened | null;
 }
 
 interface LoadState extends Loaded {
   client: InvoiceClient;
-  size: number;
+  request: OpenRequest;
   progress: LoadProgress | null;
-  result: LoadResult | null;
+  result: OpenResult | null;
 }
 
-const nothingLoaded: Loaded = { loads: 0, loadedSize: null };
+const nothingLoaded: Loaded = { loads: 0, opened: null };
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Starts the worker once, then loads a sample of `size` invoices (again when the size changes;
- * `loads` and `loadedSize` say what the worker holds meanwhile).
- * `prepare` runs on the loaded data before the screen shows it (reapplying stored changes);
- * what it returns is a problem to report, or null.
+ * Starts the worker once, then opens what `request` asks for (the kept table, or a new choice;
+ * again when the request changes; `loads` and `opened` say what the worker holds meanwhile).
+ * `prepare` runs on the opened data before the screen shows it (replaying the change log since
+ * the checkpoint): what it found comes back as `prepared`.
  */
 export function useInvoiceSource(
-  size: number,
+  request: OpenRequest,
   today: string,
-  prepare?: (client: InvoiceClient, size: number) => Promise<string | null>,
-): SourceState & { problem?: string | null } {
+  prepare?: (client: InvoiceClient, opened: Opened) => Promise<Prepared>,
+): SourceState & { prepared?: Prepared | null } {
   const [client, setClient] = useState<InvoiceClient | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [load, setLoad] = useState<LoadState | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -67,32 +75,32 @@ export function useInvoiceSource(
   useEffect(() => {
     if (!client) return;
     let live = true;
-    const mine = (s: LoadState | null): s is LoadState => s?.client === client && s.size === size;
+    const mine = (s: LoadState | null): s is LoadState =>
+      s?.client === client && s.request === request;
     const loadedOf = (s: LoadState | null): Loaded =>
-      s?.client === client ? { loads: s.loads, loadedSize: s.loadedSize } : nothingLoaded;
+      s?.client === client ? { loads: s.loads, opened: s.opened } : nothingLoaded;
     // Progress comes over its own port, so a last report can arrive after the result: only a
     // load still in progress takes it.
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
       if (!live) return;
       setLoad((s) =>
-        mine(s) && s.result ? s : { client, size, progress, result: null, ...loadedOf(s) },
+        mine(s) && s.result ? s : { client, request, progress, result: null, ...loadedOf(s) },
       );
     });
-    const settle = (result: LoadResult) => {
+    const settle = (result: OpenResult) => {
       if (!live) return;
       setLoad((s) => {
         const before = loadedOf(s);
-        const loaded =
-          result.kind === 'ok' ? { loads: before.loads + 1, loadedSize: size } : before;
-        return { client, size, progress: null, result, ...loaded };
+        const loaded = result.kind === 'ok' ? { loads: before.loads + 1, opened: result } : before;
+        return { client, request, progress: null, result, ...loaded };
       });
     };
     client
-      .load(size, onProgress)
+      .open(request, onProgress)
       .then(async (result) => {
         if (result.kind === 'ok' && prepare) {
-          const problem = await prepare(client, size);
-          if (live) setProblem(problem);
+          const found = await prepare(client, result);
+          if (live) setPrepared(found);
         }
         return result;
       })
@@ -102,18 +110,18 @@ export function useInvoiceSource(
     return () => {
       live = false;
     };
-  }, [client, size, prepare]);
+  }, [client, request, prepare]);
 
   if (startError) return { status: 'failed', message: startError };
   if (!client) return { status: 'starting' };
   const loaded: Loaded =
-    load?.client === client ? { loads: load.loads, loadedSize: load.loadedSize } : nothingLoaded;
-  if (load?.client !== client || load.size !== size || !load.result) {
+    load?.client === client ? { loads: load.loads, opened: load.opened } : nothingLoaded;
+  if (load?.client !== client || load.request !== request || !load.result) {
     const progress = load?.client === client ? load.progress : null;
     return { status: 'loading', client, progress, ...loaded };
   }
   if (load.result.kind === 'error')
     return { status: 'failed', message: load.result.errors.join('; ') };
   const { count, ms } = load.result;
-  return { status: 'ready', client, count, loadMs: ms, problem, ...loaded };
+  return { status: 'ready', client, count, loadMs: ms, prepared, ...loaded };
 }

@@ -8,39 +8,41 @@ type OnProgress = (progress: BulkProgress) => void;
 /**
  * The worker client, with every write that succeeds handed to `record` as a change (to be
  * stored and told to other tabs), once, with every id it touched: a bulk write reports progress
- * as it goes but is recorded only when it has committed whole. The rest of the screen uses it
- * like the plain client.
+ * as it goes but is recorded only when it has committed whole. Its result comes back once the
+ * record is stored, so nothing is reported done before it is kept. The rest of the screen uses
+ * it like the plain client.
  */
 export function recordingClient(
   client: InvoiceClient,
-  record: (change: DataChange) => void,
+  record: (change: DataChange) => Promise<void>,
 ): InvoiceClient {
   const wrapped = {
     async updateReference(id: unknown, value: unknown): Promise<MutationResult> {
       const result = await client.updateReference(id, value);
       const reference = parseReference(value);
       if (result.kind === 'ok' && typeof id === 'number' && reference.ok) {
-        record({ kind: 'reference', id, reference: reference.value });
+        await record({ kind: 'reference', id, reference: reference.value });
       }
       return result;
     },
     async approve(selection: unknown, onProgress?: OnProgress): Promise<MutationResult> {
       const result = await client.approve(selection, onProgress);
       if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
-        record({ kind: 'approve', ids: result.ids });
+        await record({ kind: 'approve', ids: result.ids });
       }
       return result;
     },
     async remove(selection: unknown, onProgress?: OnProgress): Promise<DeleteResult> {
       const result = await client.remove(selection, onProgress);
-      if (result.kind === 'ok' && result.ids.length > 0)
-        record({ kind: 'delete', ids: result.ids });
+      if (result.kind === 'ok' && result.ids.length > 0) {
+        await record({ kind: 'delete', ids: result.ids });
+      }
       return result;
     },
     async undoRemove(token: unknown, onProgress?: OnProgress): Promise<MutationResult> {
       const result = await client.undoRemove(token, onProgress);
       if (result.kind === 'ok' && result.ids && result.ids.length > 0) {
-        record({ kind: 'restore', ids: result.ids });
+        await record({ kind: 'restore', ids: result.ids });
       }
       return result;
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTable } from '../TableContext';
 import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
 import { useViews } from '../views/ViewsContext';
@@ -8,7 +9,7 @@ import { ViewTabs } from './ViewTabs';
 import './toolbar.css';
 
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
-export function Toolbar() {
+export function Toolbar({ dataControls }: { dataControls?: ReactNode } = {}) {
   const { state, dispatch } = useTable();
   const views = useViews();
 
@@ -34,6 +35,7 @@ export function Toolbar() {
           dispatch={dispatch}
         />
         <ColumnsMenu layout={state} dispatch={dispatch} />
+        {dataControls}
         <ViewOptionsMenu
           viewCount={views.views.length}
           modified={views.modified}

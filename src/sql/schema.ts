@@ -36,6 +36,7 @@ PRAGMA main.cache_size = -1048576;
 PRAGMA main.journal_mode = MEMORY;
 PRAGMA main.synchronous = OFF;
 PRAGMA main.locking_mode = EXCLUSIVE;
+PRAGMA temp_store = MEMORY;
 `;
 
 export const schemaSql = `

@@ -40,7 +40,17 @@ export type OpenResult =
   | Failure;
 
 export type CheckpointResult =
-  { kind: 'ok'; saved: boolean; mark: number; bytes: number; ms: number; store: string } | Failure;
+  | {
+      kind: 'ok';
+      saved: boolean;
+      mark: number;
+      bytes: number;
+      /** The whole checkpoint, and the copy (`export()`) during which the worker answers nothing. */
+      ms: number;
+      exportMs: number;
+      store: string;
+    }
+  | Failure;
 
 export interface KeeperHost {
   /** Where the kept database lives; rejects when the browser refuses storage. */
@@ -180,10 +190,11 @@ export function createKeeper(host: KeeperHost) {
       }
       const request = { dataset, mark, invoices: host.invoiceCount(), replace };
       const bytes = db.export();
+      const exportMs = host.now() - started;
       const { store: kept, problem } = await storeOrProblem();
       if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
       if (!keeping && !replace) {
-        return { kind: 'ok', saved: false, mark, bytes: 0, ms: 0, store: kept.kind };
+        return { kind: 'ok', saved: false, mark, bytes: 0, ms: 0, exportMs, store: kept.kind };
       }
       try {
         const outcome = await withLock(checkpointLock, 'exclusive', () =>
@@ -196,6 +207,7 @@ export function createKeeper(host: KeeperHost) {
           mark,
           bytes: bytes.length,
           ms: host.now() - started,
+          exportMs,
           store: kept.kind,
         };
       } catch (error) {

@@ -92,7 +92,9 @@ export function createKeeper(host: KeeperHost) {
     request: OpenRequest,
   ): Promise<{ choice: TableChoice; linkIgnored: boolean }> {
     if (request.kind === 'choose') {
-      await kept?.writeChoice(request.choice);
+      // A choice that cannot be stored still applies now; its first checkpoint will say why
+      // the table is not being kept.
+      await kept?.writeChoice(request.choice).catch(() => undefined);
       return { choice: request.choice, linkIgnored: false };
     }
     const stored = parseChoice(await kept?.readChoice().catch(() => null));
@@ -112,16 +114,7 @@ export function createKeeper(host: KeeperHost) {
       const started = host.now();
       const { store: kept, problem: storeProblem } = await storeOrProblem();
       let problem = storeProblem;
-      let chosen: { choice: TableChoice; linkIgnored: boolean };
-      try {
-        chosen = await chooseFor(kept, request);
-      } catch (error) {
-        return {
-          kind: 'error',
-          errors: [`Your choice could not be kept: ${describeStorageError(error)}`],
-        };
-      }
-      const { choice, linkIgnored } = chosen;
+      const { choice, linkIgnored } = await chooseFor(kept, request);
       const key = datasetOf(choice);
       if (kept && request.kind === 'stored') {
         onProgress?.({ loaded: 0, count: 0, phase: 'opening' });

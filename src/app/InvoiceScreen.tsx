@@ -79,14 +79,19 @@ export function InvoiceScreen({
     dataVersion,
   });
   useEffect(() => {
-    if (opened.replaces) channel.post({ type: 'choice', from: tabId, dataset });
+    if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
   const keep = useMemo<KeepContextValue>(
     () => ({
       choice: opened.choice,
-      saveNow: () => checkpointer?.now() ?? Promise.resolve(),
+      // What was written outside the change log (an import) is unknown to other tabs: they are
+      // told, and stop saving their copy over it.
+      saveNow: () => {
+        channel.post({ type: 'choice', from: tabId, dataset });
+        return checkpointer?.now() ?? Promise.resolve();
+      },
     }),
-    [opened.choice, checkpointer],
+    [opened.choice, checkpointer, channel, dataset],
   );
 
   const client = useDataChanges({

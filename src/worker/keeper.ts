@@ -36,6 +36,8 @@ export type OpenResult =
       linkIgnored: boolean;
       /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */
       replaces: boolean;
+      /** The person chose it just now (other tabs are told, and stop saving theirs). */
+      chosen: boolean;
     }
   | Failure;
 
@@ -138,6 +140,7 @@ export function createKeeper(host: KeeperHost) {
               problem,
               linkIgnored,
               replaces: false,
+              chosen: false,
             };
           } catch (error) {
             problem = `The saved table could not be opened (${describeStorageError(error)})`;
@@ -166,6 +169,7 @@ export function createKeeper(host: KeeperHost) {
         problem,
         linkIgnored,
         replaces: keeping && kept !== null,
+        chosen: request.kind === 'choose',
       };
     },
 

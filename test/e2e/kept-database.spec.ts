@@ -180,3 +180,30 @@ test('when the disk is full, the table keeps working and a notice says changes a
   await expect(page.getByText('STILL-WORKS')).toBeVisible();
   await expect(notice).toBeVisible();
 });
+
+test('a tab whose table another tab replaced says so and no longer saves over it', async ({
+  page: one,
+  context,
+}) => {
+  await openApp(one);
+  const two = await context.newPage();
+  await openApp(two);
+  await savedTable(one);
+  await one.getByLabel('Table holds').selectOption('own');
+  await one
+    .getByRole('alertdialog', { name: 'Start your own bills?' })
+    .getByRole('button', { name: 'Start empty' })
+    .click();
+  await openEmptyTable(one);
+  await expect(
+    two.getByRole('status').filter({ hasText: 'Another tab chose other data' }),
+  ).toBeVisible();
+  // An edit in the stale tab must not bring its sample back over the own bills.
+  const first = firstPage[0];
+  if (!first) throw new Error('no rows');
+  await editReference(two, first, 'STALE-TAB');
+  await two.waitForTimeout(2500);
+  await one.reload();
+  await openEmptyTable(one);
+  await expect(one.getByLabel('Table holds')).toHaveValue('own');
+});

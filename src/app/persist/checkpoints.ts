@@ -86,6 +86,7 @@ export function createCheckpointer(options: CheckpointerOptions) {
   }
 
   function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -121,6 +122,7 @@ export function createCheckpointer(options: CheckpointerOptions) {
       timer = null;
       return run();
     },
+    /** No more checkpoints: the table was replaced, here or in another tab. */
     stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);

@@ -51,9 +51,13 @@ export function useDataChanges(args: {
     () =>
       channel.subscribe((message) => {
         if (message.type === 'choice') {
-          if (message.dataset !== dataset) {
-            notify('Another tab chose other data for the table; reload this tab to see it');
-          }
+          // This tab's copy is out of date: it must not be saved over the other tab's.
+          checkpointer?.stop();
+          notify(
+            message.dataset === dataset
+              ? 'Another tab changed the whole table (an import or a new table); reload this tab to see it. Changes made here now are not kept.'
+              : 'Another tab chose other data for the table; reload this tab to see it. Changes made here now are not kept.',
+          );
           return;
         }
         if (message.type !== 'data' || message.dataset !== dataset) return;

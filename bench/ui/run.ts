@@ -47,7 +47,7 @@ export async function runPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A click on the baseline can wait for a long task: allow as long as a whole interaction.
   context.setDefaultTimeout(options.timeoutMs);
-  const page = await context.newPage();
+  let page = await context.newPage();
   let crashed = false;
   page.on('crash', () => {
     crashed = true;
@@ -78,7 +78,8 @@ export async function runPage(
     result.mainHeapMB = await mainHeapMB(page);
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     if (name === 'ours') {
-      const reopen = await measureReopen(page, size, options.loadTimeoutMs);
+      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
+      page = reopen.page;
       result.reopenMs = reopen.reopenMs;
       result.reopenNote = reopen.note;
       options.log(

@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** A folder and what it may not import (DESIGN.md, layering); `except` is relative to `from`. */
+const layer = (target, from, message, except) => ({ target, from, message, except });
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'bench/results'] },
@@ -9,26 +14,74 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // Layering (DESIGN.md): src/sql is pure; the worker never reaches into the app.
-    files: ['src/sql/**'],
-    rules: {
-      'no-restricted-imports': [
+      // The layers, by resolved path. Type imports count too, except where a rule says not.
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: ['**/worker/**', '**/app/**', 'react', 'react-dom', 'comlink'] },
+        {
+          zones: [
+            layer(
+              './src/domain',
+              './src',
+              'src/domain is the bottom layer: it imports nothing else of ours.',
+              ['./domain'],
+            ),
+            layer(
+              './src/sql/types.ts',
+              './src',
+              'src/sql/types.ts is the bottom of src/sql: it imports nothing of ours.',
+            ),
+            layer(
+              './src/sql',
+              ['./src/worker', './src/app', './src/baseline', './src/perf'],
+              'src/sql is pure: it imports only src/domain and itself.',
+            ),
+            layer('./src/worker', './src/app', 'The worker never reaches into the app.'),
+            layer(
+              './test/sql',
+              ['./src/worker', './src/app'],
+              'Tests of src/sql test it alone: service tests go in test/worker.',
+            ),
+            layer('./bench', './test', 'The benchmark does not depend on the tests.'),
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/worker/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', 'react'] }] },
+    // A runtime import cycle anywhere in src is an error (type-only imports are not followed).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/sql/**', 'src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'comlink'] }] },
+  },
+  {
+    // The app talks to the worker through Comlink only: it may name the worker's types.
+    files: ['src/app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/**'],
+              allowTypeImports: true,
+              message: 'src/app imports only types from src/worker (use `import type`).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

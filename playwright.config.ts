@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './test/e2e/findChromium';
-
-/** E2E_PORT lets several checkouts run their browser tests side by side. */
-const port = Number(process.env.E2E_PORT ?? 4173);
+import { findChromium } from './scripts/findChromium';
+import { appPort as port, baselinePort, baselineUrl } from './test/e2e/ports';
 const chromium = findChromium();
 
 export default defineConfig({
@@ -30,10 +28,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The bench's baseline page, from its sources (it is not part of the app's build).
+      command: `npx vite --config bench/baseline/vite.config.ts --port ${baselinePort} --strictPort --host 127.0.0.1`,
+      url: baselineUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,43 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What the page may load, and from where: only its own files; WebAssembly may be compiled (sql.js)
+ * but no `eval`; no plugins; no `<base>`; no framing. Styles allow inline `<style>` and `style`
+ * attributes: the dialogs and menus (Radix) add them as they open. The icon is a `data:` image.
+ */
+const directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'worker-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/**
+ * The policy as one header value. A meta tag cannot carry `frame-ancestors` (the browser ignores
+ * it there and logs an error), so `'meta'` leaves it out.
+ */
+function contentSecurityPolicy(carrier: 'header' | 'meta'): string {
+  return Object.entries(directives)
+    .filter(([name]) => carrier === 'header' || name !== 'frame-ancestors')
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The headers the preview server (`npm start`) sends with every response. */
+function securityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy('header'),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
 
 /** The chunks `roots` and what they import statically, at any depth. */
 function staticClosure(bundle: OutputBundle, roots: string[]): Set<string> {
@@ -49,15 +86,53 @@ function preloadNextChunks(): Plugin {
   };
 }
 
+/**
+ * The built pages carry the Content-Security-Policy in a meta tag, so a copy served by any
+ * static host is locked down too. `frame-ancestors` is left out: a meta tag cannot carry it (the
+ * browser ignores it and says so), the preview server's header does.
+ */
+function contentSecurityMeta(): Plugin {
+  return {
+    name: 'content-security-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy('meta'),
+          },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadNextChunks()],
+  plugins: [react(), preloadNextChunks(), contentSecurityMeta()],
+  resolve: {
+    // Every `import … from 'zod'` gets zod with its `new Function` parsers turned off first: the
+    // page's policy allows no eval (src/zodJitless.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)),
+      },
+    ],
+  },
   worker: { format: 'es' },
+  // `npm start` and the browser tests serve the build with these headers.
+  preview: { headers: securityHeaders() },
   build: {
     target: 'es2022',
-    sourcemap: true,
-    // baseline.html: the same screen the usual way, for `npm run bench` (bench/ui).
+    // No source maps are served: the built code is all a visitor gets.
+    sourcemap: false,
+    // The invoice table alone: the bench's baseline page has its own config (bench/baseline).
     rolldownOptions: {
-      input: ['index.html', 'baseline.html'],
+      input: ['index.html'],
       // React in a chunk of its own, named so: the first task at load evaluates it.
       output: {
         codeSplitting: {
@@ -68,11 +143,15 @@ export default defineConfig({
   },
   test: {
     include: [
+      'test/imports/**/*.test.ts',
       'test/sql/**/*.test.ts',
+      'test/domain/**/*.test.ts',
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',
       'test/perf/**/*.test.ts',
       'test/baseline/**/*.test.ts',
+      // The scripts' own logic (which browser the browser tests launch).
+      'test/scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
-import type { ColumnId } from '../src/sql/columns';
-import { columnIds } from '../src/sql/columns';
-import type { Filter, InvoiceQuery, SortKey } from '../src/sql/query';
-import { builtInViews } from '../src/sql/views';
+import type { ColumnId } from '../src/domain/columns';
+import { columnIds } from '../src/domain/columns';
+import type { Filter, InvoiceQuery, SortKey } from '../src/domain/query';
+import { builtInViews } from '../src/domain/views';
 import type { InvoiceService } from '../src/worker/service';
 
 /** One thing a person does on the screen, as the service calls it makes. */

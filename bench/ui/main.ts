@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { preview } from 'vite';
-import { findChromium } from '../../test/e2e/findChromium';
+import { findChromium } from '../../scripts/findChromium';
 import { bulkApprove } from './bulk';
 import { checkGoals } from './goals';
 import { markdownReport, textReport } from './report';
@@ -59,6 +59,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 const resultsDir = 'bench/results';
+const baselineConfig = 'bench/baseline/vite.config.ts';
 
 /** Builds, serves dist, drives both pages at each size, prints the table, writes JSON and Markdown. */
 export async function main(argv: string[]): Promise<number> {
@@ -68,11 +69,15 @@ export async function main(argv: string[]): Promise<number> {
     log('Building (vite build)…');
     // Vite's module runner (ui.bench.mjs) set NODE_ENV=development in this process: a build that
     // inherited it would time React's development build.
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) return 1;
+    // The app into dist, then the baseline page (bench/baseline) into dist/baseline beside it.
+    const configs = args.pages.includes('baseline') ? [[], ['--config', baselineConfig]] : [[]];
+    for (const config of configs) {
+      const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...config], {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (built.status !== 0) return 1;
+    }
   }
   const server = await preview({
     logLevel: 'warn',

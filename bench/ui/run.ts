@@ -21,7 +21,7 @@ export interface RunOptions {
   loadOnly?: boolean;
 }
 
-const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline.html' };
+const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;

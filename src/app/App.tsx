@@ -1,15 +1,16 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { defaultSampleSize, type SampleSize } from '../sql/sampleSizes';
-import { localToday } from '../sql/dates';
-import { datasetOf, type TableChoice } from '../worker/storage/choice';
-import type { LoadProgress, OpenRequest } from '../worker/types';
+import { localToday } from '../domain/dates';
+import { defaultSampleSize, type SampleSize } from '../domain/sampleSizes';
+import { datasetOf, type TableChoice } from '../domain/choice';
+import type { LoadProgress } from '../worker/types';
 import { importInTurn, nextTask } from './boot/importInTurn';
-import { LoadMessage } from './boot/LoadMessage';
+import { FailureNotice, LoadMessage } from './boot/LoadMessage';
 import { linkSampleSizeIfAny } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
-import type { InvoiceClient } from './data/client';
-import { useInvoiceSource, type Opened } from './data/useInvoiceSource';
+import { startInvoiceClient, type InvoiceClient } from './data/client';
+import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
+import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
 
@@ -20,7 +21,7 @@ const bootModule = preload(() =>
   importInTurn(
     [
       () => import('zod'), // ~5 ms to evaluate
-      () => import('../sql/query'), // zod schemas, ~10 ms
+      () => import('../domain/query'), // zod schemas, ~10 ms
       () => import('./views/viewSchema'), // zod schemas, ~5 ms
     ],
     () => import('./boot/readBoot'),
@@ -54,76 +55,83 @@ function loadingText(progress: LoadProgress | null, replaying: number | null): s
 export function App() {
   const today = useMemo(() => localToday(), []);
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
-  // What the person chose before, unless the link asks for a sample; the header changes it.
-  const [request, setRequest] = useState<OpenRequest>(() => ({
-    kind: 'stored',
-    linkSize: linkSampleSizeIfAny(window.location.search),
-  }));
-  const [replaying, setReplaying] = useState<number | null>(null);
   const [chosenSampleSize, setChosenSampleSize] = useState<SampleSize>(defaultSampleSize);
-  // Changes logged since the checkpoint (all of them, onto a sample made anew) are replayed
-  // before the screen shows the table.
-  const prepare = useCallback(
-    async (client: InvoiceClient, opened: Opened) => {
+  // What the person chose before, unless the link asks for a sample; the header changes it.
+  const {
+    source,
+    phase: livePhase,
+    stopped,
+  } = useInvoiceSource(() => ({
+    request: { kind: 'stored', linkSize: linkSampleSizeIfAny(window.location.search) },
+    start: () => startInvoiceClient(today),
+    // Changes logged since the checkpoint (all of them, onto a sample made anew) are replayed
+    // before the screen shows the table.
+    prepare: async (client: InvoiceClient, opened: Opened, onReplay: (count: number) => void) => {
       const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
       if (opened.choice.kind === 'own' && opened.from === 'empty') {
         // A new table of one's own starts with no history.
         await storage.clearChanges(datasetOf(opened.choice)).catch(() => undefined);
         return { problem: null, base: 0 };
       }
-      const found = await reapplyChanges(
-        storage,
-        client,
-        datasetOf(opened.choice),
-        opened.mark,
-        setReplaying,
-      );
-      setReplaying(null);
-      return found;
+      return reapplyChanges(storage, client, datasetOf(opened.choice), opened.mark, onReplay);
     },
-    [booted],
-  );
+  }));
   // The screen's first render is long: deferred, React renders it in slices between tasks.
-  const source = useDeferredValue(useInvoiceSource(request, today, prepare));
+  const phase = useDeferredValue(livePhase);
   const { module: screenModule, failed } = usePreloaded(screen);
-  const choose = useCallback((choice: TableChoice) => {
-    if (choice.kind === 'sample') setChosenSampleSize(choice.size);
-    setRequest({ kind: 'choose', choice });
-  }, []);
+  const choose = useCallback(
+    (choice: TableChoice) => {
+      if (choice.kind === 'sample') setChosenSampleSize(choice.size);
+      source.choose({ kind: 'choose', choice });
+    },
+    [source],
+  );
 
-  if (source.status === 'failed') return <LoadMessage text={source.message} failed />;
+  if (phase.status === 'failed') {
+    return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
+  }
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
-  // After the first load, a new choice loads behind the table, which stays usable.
+  // After the first open, a new choice loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
-  const opened = source.status === 'starting' ? null : source.opened;
-  if (boot && InvoiceScreen && opened && source.status !== 'starting') {
-    const loading = source.status === 'loading';
+  const opened = openedOf(phase);
+  if (boot && InvoiceScreen && phase.status !== 'starting' && opened) {
+    const loading = phase.status === 'loading';
     const { choice } = opened;
+    const asked = livePhase.status === 'failed' ? null : livePhase.request;
     const shownChoice =
-      loading && request.kind === 'choose' && request.choice.kind === choice.kind
-        ? request.choice
+      loading && asked?.kind === 'choose' && asked.choice.kind === choice.kind
+        ? asked.choice
         : choice;
+    const client = phase.client;
     return (
-      <InvoiceScreen
-        client={source.client}
-        boot={boot}
-        opened={opened}
-        prepared={source.status === 'ready' ? (source.prepared ?? null) : null}
-        dataVersion={source.loads}
-        headerControls={
-          <TableChoicePicker
-            choice={shownChoice}
-            countNow={() => source.client.stats().then((stats) => stats.invoices)}
-            onChoose={choose}
-            loading={loading}
-            progress={loading ? source.progress : null}
-            lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
-          />
-        }
-      />
+      <>
+        {stopped !== null && (
+          <div className="stopped-banner">
+            <FailureNotice text={stoppedReason} detail={stopped} />
+          </div>
+        )}
+        <InvoiceScreen
+          client={client}
+          data={source}
+          boot={boot}
+          opened={opened}
+          prepared={phase.status === 'ready' ? phase.prepared : null}
+          headerControls={
+            <TableChoicePicker
+              choice={shownChoice}
+              countNow={() => client.stats().then((stats) => stats.invoices)}
+              onChoose={choose}
+              loading={loading}
+              progress={loading ? phase.progress : null}
+              lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
+            />
+          }
+        />
+      </>
     );
   }
-  const progress = source.status === 'loading' ? source.progress : null;
+  const progress = phase.status === 'loading' ? phase.progress : null;
+  const replaying = phase.status === 'loading' ? phase.replaying : null;
   return (
     <LoadMessage
       text={loadingText(progress, replaying)}

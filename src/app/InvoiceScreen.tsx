@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultSampleSize } from '../sql/sampleSizes';
-import { datasetOf } from '../worker/storage/choice';
+import { defaultSampleSize } from '../domain/sampleSizes';
+import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
+import { FailureNotice } from './boot/LoadMessage';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
-import type { Opened, Prepared } from './data/useInvoiceSource';
+import type { Opened, Prepared } from './data/lifecycle';
+import type { DataRevision } from './data/source';
 import { useRowBlocks } from './data/useRowBlocks';
 import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
@@ -19,39 +21,41 @@ import { storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
-import { clampPageIndex } from './state/paging';
-import { getDefaultTableState, toQuery } from './state/tableState';
+import { getDefaultTableState } from './state/tableState';
+import { toQuery } from './state/stateKeys';
 import { Toolbar } from './toolbar/Toolbar';
+import { viewTabId } from './toolbar/ViewTabs';
 import { stateFromUrl } from './url/urlState';
 import { useUrlSync } from './url/useUrlSync';
+import { UnreadableViews } from './views/UnreadableViews';
 import { ViewDialogs } from './views/ViewDialogs';
 import { ViewsContext } from './views/ViewsContext';
 import { useViewController } from './views/useViewController';
 
 export interface InvoiceScreenProps {
   client: InvoiceClient;
+  /** The data's revision (data/source.ts): every write moves it, and the screen follows. */
+  data: DataRevision;
   boot: Boot;
   /** What the worker opened: the choice, and whether from the kept table. */
   opened: Opened;
   /** The change log replayed onto it (null while a new choice loads behind the table). */
   prepared: Prepared | null;
-  /** Bumped when the worker has loaded new data, so the rows on screen are asked for again. */
-  dataVersion?: number;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
 }
 
+const viewPanelId = 'view-panel';
+
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
-  client: plainClient,
+  client,
+  data,
   boot,
   opened,
   prepared,
-  dataVersion = 0,
   headerControls,
 }: InvoiceScreenProps) {
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const channel = useMemo(() => openTabChannel(), []);
   const [notices, setNotices] = useState(() => [
     ...boot.notices,
@@ -72,11 +76,10 @@ export function InvoiceScreen({
   const dataset = datasetOf(opened.choice);
   const sampleSize = opened.choice.kind === 'sample' ? opened.choice.size : defaultSampleSize;
   const { checkpointer, keptProblem } = useCheckpoints({
-    client: plainClient,
+    client,
     storage: boot.storage,
     opened,
     prepared,
-    dataVersion,
   });
   useEffect(() => {
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
@@ -94,24 +97,20 @@ export function InvoiceScreen({
     [opened.choice, checkpointer, channel, dataset],
   );
 
-  const client = useDataChanges({
-    client: plainClient,
+  const write = useDataChanges({
+    client,
     storage: boot.storage,
     channel,
     dataset,
     checkpointer,
-    refresh,
+    written: data.written,
     onStorageFailure,
     notify,
   });
-  // Both counters only grow, so their sum changes whenever either does.
-  const dataRevision = version + dataVersion;
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
-  const { state, dispatch, latestState, page } = useTableData(
-    client,
-    () => stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
-    dataRevision,
+  const { state, dispatch, latestState, page } = useTableData(client, data, () =>
+    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
   );
   const views = useViewController({
     state,
@@ -133,23 +132,18 @@ export function InvoiceScreen({
   );
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, query, total, dataRevision, continuous);
+  const blocks = useRowBlocks(client, data, query, total, continuous);
+  // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
+  const rowsKey = useMemo(
+    () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
+    [filters, search, sorting, continuous, pagination.pageIndex],
+  );
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
-  useEffect(() => {
-    if (!page.summary || continuous) return;
-    const clamped = clampPageIndex({
-      pageIndex: pagination.pageIndex,
-      total,
-      pageSize: pagination.pageSize,
-    });
-    if (clamped !== pagination.pageIndex) dispatch({ type: 'setPageIndex', pageIndex: clamped });
-  }, [page.summary, total, pagination, continuous, dispatch]);
-
   const context = useMemo<TableContextValue>(
-    () => ({ state, dispatch, client, page, refresh }),
-    [state, dispatch, client, page, refresh],
+    () => ({ state, dispatch, client, write, page }),
+    [state, dispatch, client, write, page],
   );
 
   return (
@@ -172,36 +166,52 @@ export function InvoiceScreen({
               </p>
             )}
             <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-            <Toolbar dataControls={<RemoveAllBills />} />
-            <FilterBar />
-            <BulkBar />
-            {page.errors && (
-              <p role="alert" className="error-banner">
-                {page.errors.join('; ')}
-              </p>
-            )}
-            <Grid
-              state={state}
-              dispatch={dispatch}
-              rowCount={continuous ? total : page.rows.length}
-              getRow={continuous ? blocks.getRow : pageRow}
-              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-              pageIds={pageIds}
-              total={total}
-              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-              busy={page.pending}
-            />
-            <footer className="app-footer">
-              <Totals summary={page.summary} />
-              {!continuous && (
-                <Pager
-                  pageIndex={pagination.pageIndex}
-                  pageSize={pagination.pageSize}
-                  total={total}
-                  dispatch={dispatch}
-                />
-              )}
-            </footer>
+            <UnreadableViews />
+            <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
+            <div
+              role="tabpanel"
+              id={viewPanelId}
+              className="view-panel"
+              {...(views.views.some((v) => v.id === state.viewId)
+                ? { 'aria-labelledby': viewTabId(state.viewId) }
+                : { 'aria-label': 'Invoices' })}
+            >
+              <FilterBar />
+              <BulkBar />
+              {page.errors &&
+                (page.detail ? (
+                  <div className="error-banner">
+                    <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+                  </div>
+                ) : (
+                  <p role="alert" className="error-banner">
+                    {page.errors.join('; ')}
+                  </p>
+                ))}
+              <Grid
+                state={state}
+                dispatch={dispatch}
+                rowCount={continuous ? total : page.rows.length}
+                getRow={continuous ? blocks.getRow : pageRow}
+                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+                pageIds={pageIds}
+                total={total}
+                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+                busy={page.pending}
+                rowsKey={rowsKey}
+              />
+              <footer className="app-footer">
+                <Totals summary={page.summary} />
+                {!continuous && (
+                  <Pager
+                    pageIndex={pagination.pageIndex}
+                    pageSize={pagination.pageSize}
+                    total={total}
+                    dispatch={dispatch}
+                  />
+                )}
+              </footer>
+            </div>
             <ViewDialogs
               dialog={views.dialog}
               activeLabel={views.active?.label ?? ''}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { InvoiceClient } from './data/client';
 import type { PageData } from './data/useTableData';
+import type { Write } from './data/writePath';
 import type { TableAction } from './state/actions';
 import type { TableState } from './state/tableState';
 
@@ -8,11 +9,12 @@ import type { TableState } from './state/tableState';
 export interface TableContextValue {
   state: TableState;
   dispatch: Dispatch<TableAction>;
+  /** Reads from the worker. */
   client: InvoiceClient;
+  /** The one way to change the data; what is on screen follows each write by itself. */
+  write: Write;
   /** The rows on screen and the summary over every matching row. */
   page: PageData;
-  /** Asks the worker again after a write (edit, approve, delete) so rows and sums are current. */
-  refresh: () => void;
 }
 
 export const TableContext = createContext<TableContextValue | null>(null);

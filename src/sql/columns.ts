@@ -1,155 +1,16 @@
+import type { ColumnId } from '../domain/columns';
+
 /**
- * The column catalogue: the closed list of columns a query may name. Nothing a user types
- * becomes an SQL identifier; a column id is looked up here and its `sql` expression used.
+ * The stored column of each column of the catalogue (src/domain/columns.ts), over table
+ * `invoices`. Column ids come from that closed list, so no identifier is built from input.
  */
-export const columnIds = [
-  'from',
-  'status',
-  'reference',
-  'date',
-  'dueDate',
-  'paid',
-  'due',
-  'notes',
-] as const;
-export type ColumnId = (typeof columnIds)[number];
-
-/** How a column may be filtered: which operators, over what kind of value. */
-export type FilterKind = 'oneOf' | 'date' | 'amount';
-export type ColumnType = 'text' | 'status' | 'date' | 'money';
-
-export interface ColumnDef {
-  id: ColumnId;
-  /** Header text, word for word (DESIGN.md, Column headers). */
-  label: string;
-  /** The SQL expression over table `invoices`; never built from user input. */
-  sql: string;
-  type: ColumnType;
-  sortable: boolean;
-  filter: FilterKind | null;
-  /** Part of the FTS index that search matches against. */
-  searchable: boolean;
-  editable: boolean;
-  hideable: boolean;
-  width: number;
-  align: 'start' | 'center' | 'end';
-}
-
-export const columns: readonly ColumnDef[] = [
-  {
-    id: 'from',
-    label: 'From',
-    sql: 'contact_name',
-    type: 'text',
-    sortable: true,
-    filter: 'oneOf',
-    searchable: true,
-    editable: false,
-    hideable: false,
-    width: 200,
-    align: 'start',
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    sql: 'status',
-    type: 'status',
-    sortable: true,
-    filter: 'oneOf',
-    searchable: false,
-    editable: false,
-    hideable: true,
-    width: 90,
-    align: 'start',
-  },
-  {
-    id: 'reference',
-    label: 'Reference',
-    sql: 'reference',
-    type: 'text',
-    sortable: true,
-    filter: null,
-    searchable: true,
-    editable: true,
-    hideable: true,
-    width: 130,
-    align: 'start',
-  },
-  {
-    id: 'date',
-    label: 'Date',
-    sql: 'date',
-    type: 'date',
-    sortable: true,
-    filter: 'date',
-    searchable: false,
-    editable: false,
-    hideable: true,
-    width: 120,
-    align: 'start',
-  },
-  {
-    id: 'dueDate',
-    label: 'Due',
-    sql: 'due_date',
-    type: 'date',
-    sortable: true,
-    filter: 'date',
-    searchable: false,
-    editable: false,
-    hideable: true,
-    width: 120,
-    align: 'start',
-  },
-  {
-    id: 'paid',
-    label: 'Paid',
-    sql: 'amount_paid',
-    type: 'money',
-    sortable: true,
-    filter: 'amount',
-    searchable: false,
-    editable: false,
-    hideable: true,
-    width: 120,
-    align: 'end',
-  },
-  {
-    id: 'due',
-    label: 'Amount due',
-    sql: 'amount_due',
-    type: 'money',
-    sortable: true,
-    filter: 'amount',
-    searchable: false,
-    editable: false,
-    hideable: true,
-    width: 130,
-    align: 'end',
-  },
-  {
-    id: 'notes',
-    label: 'Notes',
-    sql: 'notes',
-    type: 'text',
-    sortable: true,
-    filter: null,
-    searchable: true,
-    editable: false,
-    hideable: true,
-    width: 280,
-    align: 'start',
-  },
-];
-
-const byId = new Map<string, ColumnDef>(columns.map((c) => [c.id, c]));
-
-export function isColumnId(value: unknown): value is ColumnId {
-  return typeof value === 'string' && byId.has(value);
-}
-
-export function getColumn(id: ColumnId): ColumnDef {
-  const column = byId.get(id);
-  if (!column) throw new Error(`Unknown column ${id}`);
-  return column;
-}
+export const columnSql: Readonly<Record<ColumnId, string>> = {
+  from: 'contact_name',
+  status: 'status',
+  reference: 'reference',
+  date: 'date',
+  dueDate: 'due_date',
+  paid: 'amount_paid',
+  due: 'amount_due',
+  notes: 'notes',
+};

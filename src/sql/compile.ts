@@ -1,200 +1,197 @@
-import { getColumn } from './columns';
-import { compileFilter } from './filters';
-import { compileSummaryFromInitials } from './initials';
-import type { InvoiceQuery, SortKey } from './query';
-import { toMatchExpression } from './search';
-import { compileSource, queryStatuses, whereOf } from './source';
-import type { InvoiceStatus } from './statuses';
-import { totalsCanAnswer } from './totals';
-import { readWindow } from './window';
+import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
+import { toScanTerms } from './search';
+import type {
+  CompiledSql,
+  Condition,
+  OrderKey,
+  Plan,
+  RowsPlan,
+  Source,
+  SqlValue,
+  SqlWriter,
+  TotalsPlan,
+} from './types';
 
-export { readWindow } from './window';
+/**
+ * The compiler: walks a plan (types.ts) and writes the SQL text and its parameters together, so
+ * each parameter sits where its placeholder is written. A value reaches SQL only through
+ * `value()`; everything written as text comes from the plan's names (the column catalogue,
+ * the schema) or from here.
+ */
 
-export type SqlValue = string | number;
-export interface CompiledSql {
-  sql: string;
-  params: SqlValue[];
-}
+/** The full-text index over invoices (schema.ts) and the function that tests a row (functions.ts). */
+const searchIndex = 'invoice_search';
+const searchedColumns = 'contact_name, reference, notes';
 
-export interface CompileContext {
-  /** ISO date that `today` in a filter stands for. */
-  today: string;
-}
-
-/** The row shape that crosses the worker boundary: one array per invoice, in this order. */
-export const rowColumns = [
-  'id',
-  'invoice_id',
-  'number',
-  'reference',
-  'contact_name',
-  'status',
-  'date',
-  'due_date',
-  'amount_due',
-  'amount_paid',
-  'notes',
-] as const;
-
-const selectList = rowColumns.join(', ');
-
-/** The WHERE clause shared by the page, the summary and selection: filters AND search. */
-export function compileWhere(
-  query: Pick<InvoiceQuery, 'filters' | 'search'>,
-  context: CompileContext,
-): CompiledSql {
-  const parts = query.filters.map((f) => compileFilter(f, context));
-  const match = toMatchExpression(query.search);
-  if (match !== null) {
-    parts.push({
-      sql: 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)',
-      params: [match],
-    });
-  }
-  if (parts.length === 0) return { sql: '', params: [] };
-  return {
-    sql: `WHERE ${parts.map((p) => p.sql).join(' AND ')}`,
-    params: parts.flatMap((p) => p.params),
+function createWriter() {
+  const parts: string[] = [];
+  const params: SqlValue[] = [];
+  const writer: SqlWriter = {
+    text: (sql) => void parts.push(sql),
+    value: (value) => {
+      parts.push(placeholder);
+      params.push(value);
+    },
   };
+  return { writer, done: (): CompiledSql => ({ sql: parts.join(''), params }) };
 }
 
-/**
- * ORDER BY for the sort keys plus a tiebreak on id in the last key's direction, so the order is
- * total (stable across pages) and one index on the last column serves it in either direction.
- */
-export function compileOrderBy(sort: readonly SortKey[], reversed = false): string {
-  const dir = (desc: boolean) => (desc !== reversed ? 'DESC' : 'ASC');
-  const keys = sort.map((k) => `${getColumn(k.column).sql} ${dir(k.desc)}`);
-  const last = sort.at(-1);
-  keys.push(`id ${dir(last?.desc ?? false)}`);
-  return `ORDER BY ${keys.join(', ')}`;
-}
-
-export interface CompiledRows extends CompiledSql {
-  /** The rows come back last-first and must be reversed by the caller. */
-  reversed: boolean;
-}
-
-/**
- * How a search finds its rows. `index`: every match from the full-text index, then sorted; its
- * cost grows with the number of matches. `scan`: rows in sort order (by the sort's index), each
- * tested against the search (`toScanTerms`); its cost grows with the rows read to fill the
- * window, so it wins when matches are many. `choosePlan` (plan.ts) picks one.
- */
-export type SearchPlan = 'index' | 'scan';
-
-export interface RowsContext extends CompileContext {
-  searchPlan?: SearchPlan;
-  /**
-   * Read rows in the order of the sort's index and test the filters on each, rather than let
-   * an index on a filtered column find them and sort them all (plan.ts decides). Ignored when
-   * the first sort column is itself filtered: its index does both.
-   */
-  sortDrives?: boolean;
-  /** Statuses that can have matching rows, from the running totals (source.ts). */
-  statuses?: readonly InvoiceStatus[];
-  /**
-   * Read at most this many rows in sort order when conditions are tested row by row: if that
-   * does not fill the window, fewer rows come back than asked for and the caller reads again
-   * another way (rows that match are rarely spread evenly: old invoices are mostly paid).
-   */
-  readCap?: number;
-}
-
-/**
- * A window of rows in query order, read from the end when that is shorter (`readWindow`).
- * Rows of several statuses sorted by date are read through index (status, date): SQLite walks
- * each status's run in date order and stops once the window is full, wherever in the year the
- * rows of those statuses lie.
- */
-export function compileRows(
-  query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
-  window: { offset: number; limit: number; total?: number },
-  context: RowsContext,
-): CompiledRows {
-  const plan = context.searchPlan ?? 'index';
-  const byIndex = plan === 'index' && toMatchExpression(query.search) !== null;
-  const lead = query.sort[0]?.column;
-  const statuses = queryStatuses(query, context.statuses);
-  const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
-  // One index narrows and orders: the first sort column is filtered, or date within one status.
-  const leadFiltered =
-    query.filters.some((f) => f.column === lead) ||
-    (lead === 'date' && statuses !== null && statuses.length === 1);
-  const { from, conditions } = compileSource(query, context, {
-    plan,
-    indexable: !context.sortDrives || leadFiltered,
-    statuses: context.statuses,
-    indexedBy: merge ? 'invoices_status_date' : undefined,
+function each<T>(w: SqlWriter, items: readonly T[], separator: string, write: (item: T) => void) {
+  items.forEach((item, i) => {
+    if (i > 0) w.text(separator);
+    write(item);
   });
-  const { offset, limit, fromEnd } = readWindow(window);
-  const orderBy = compileOrderBy(query.sort, fromEnd);
-  const tested = conditions.filter((c) => c.tested);
-  if (context.readCap === undefined || tested.length === 0) {
-    const where = whereOf(conditions);
-    const sql = [`SELECT ${selectList} FROM ${from}`, where.sql, orderBy, 'LIMIT ? OFFSET ?'];
-    return {
-      sql: sql.filter(Boolean).join(' '),
-      params: [...where.params, limit, offset],
-      reversed: fromEnd,
-    };
-  }
-  // The first readCap rows in order (a co-routine: it stops when the outer query has enough),
-  // each marked whether it passes the tested conditions.
-  const where = whereOf(conditions.filter((c) => !c.tested));
-  const keep = tested.map((c) => c.sql).join(' AND ');
-  const inner = [
-    `SELECT ${selectList}, ${keep} AS keep FROM ${from}`,
-    where.sql,
-    orderBy,
-    'LIMIT ?',
-  ];
-  const firstRows = inner.filter(Boolean).join(' ');
-  return {
-    sql: `SELECT ${selectList} FROM (${firstRows}) WHERE keep LIMIT ? OFFSET ?`,
-    params: [...tested.flatMap((c) => c.params), ...where.params, context.readCap, limit, offset],
-    reversed: fromEnd,
-  };
 }
 
-/** One page of the paged layout. */
-export function compilePage(
-  query: InvoiceQuery,
-  context: RowsContext & { total?: number },
-): CompiledRows {
-  const { index, size } = query.page;
-  return compileRows(query, { offset: index * size, limit: size, total: context.total }, context);
+function source(w: SqlWriter, from: Source): void {
+  if (from.kind === 'table') {
+    w.text(`${from.table}${indexedBy(from.indexedBy)}`);
+  } else {
+    // The full-text index drives: each match is looked up by id (CROSS JOIN keeps that order).
+    w.text(`${searchIndex} s CROSS JOIN invoices i${indexedBy(from.indexedBy)} ON i.id = s.docid`);
+  }
 }
 
-/**
- * Count and the sums of Paid and Amount due over every matching row (the footer). From the
- * running totals when they can answer (totals.ts), else from the full-text index when there is
- * a search, else from the rows.
- */
-export function compileSummary(
-  query: Pick<InvoiceQuery, 'filters' | 'search'>,
-  context: CompileContext,
-): CompiledSql {
-  const fromInitials = compileSummaryFromInitials(query, context);
-  if (fromInitials) return fromInitials;
-  if (totalsCanAnswer(query)) {
-    const where = compileWhere(query, context);
-    const sql = [
-      'SELECT coalesce(sum(invoices), 0), coalesce(sum(amount_paid), 0),',
-      'coalesce(sum(amount_due), 0) FROM invoice_totals',
-      where.sql,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return { sql, params: where.params };
+function condition(w: SqlWriter, c: Condition): void {
+  switch (c.kind) {
+    case 'in':
+      w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.negated ? 'NOT ' : ''}IN (`);
+      each(w, c.values, ', ', (v) => w.value(v));
+      w.text(')');
+      return;
+    case 'compare':
+      w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.operator} `);
+      w.value(c.value);
+      return;
+    case 'ids':
+      w.text(`id ${c.negated ? 'NOT ' : ''}IN (`);
+      valueList(w, c.ids);
+      w.text(')');
+      return;
+    case 'match':
+      if (!c.joined) w.text(`id IN (SELECT docid FROM ${searchIndex} WHERE `);
+      ftsMatch(w, searchIndex, c.terms);
+      if (!c.joined) w.text(')');
+      return;
+    case 'scanMatch':
+      w.text(`search_matches(${searchedColumns}, `);
+      w.value(toScanTerms(c.terms));
+      w.text(')');
+      return;
+    case 'anyBit':
+      w.text(`(${c.column} & `);
+      w.value(c.bit);
+      w.text(') <> 0');
+      return;
   }
-  const { from, conditions } = compileSource(query, context, { plan: 'index', indexable: true });
-  const where = whereOf(conditions);
-  const sql = [
-    `SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0) FROM ${from}`,
-    where.sql,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return { sql, params: where.params };
+}
+
+/** The conditions ANDed. */
+function conditions(w: SqlWriter, where: readonly Condition[]): void {
+  each(w, where, ' AND ', (c) => condition(w, c));
+}
+
+/** ` WHERE` and the conditions ANDed, or nothing. */
+function whereClause(w: SqlWriter, where: readonly Condition[]): void {
+  if (where.length === 0) return;
+  w.text(' WHERE ');
+  conditions(w, where);
+}
+
+function orderBy(w: SqlWriter, order: readonly OrderKey[]): void {
+  if (order.length > 0) w.text(` ${compileOrder(order)}`);
+}
+
+function rows(w: SqlWriter, plan: RowsPlan): void {
+  const columns = plan.columns.join(', ');
+  if (plan.capped === undefined) {
+    w.text(`SELECT ${columns} FROM `);
+    source(w, plan.source);
+    whereClause(w, plan.where);
+    orderBy(w, plan.order);
+  } else {
+    // The first `rows` rows in order (a co-routine: it stops when the outer query has enough),
+    // each marked whether it passes the tested conditions.
+    w.text(`SELECT ${columns} FROM (SELECT ${columns}, `);
+    conditions(w, plan.capped.tested);
+    w.text(' AS keep FROM ');
+    source(w, plan.source);
+    whereClause(w, plan.where);
+    orderBy(w, plan.order);
+    w.text(' LIMIT ');
+    w.value(plan.capped.rows);
+    w.text(') WHERE keep');
+  }
+  if (plan.window) {
+    w.text(' LIMIT ');
+    w.value(plan.window.limit);
+    w.text(' OFFSET ');
+    w.value(plan.window.offset);
+  }
+}
+
+/** The count and sums of a totals plan, each `AS` a name when `named` (for a difference). */
+function totalsList(plan: TotalsPlan, named: boolean): string {
+  const as = (name: string) => (named ? ` AS ${name}` : '');
+  const count = plan.counted === undefined ? 'count(*)' : `coalesce(sum(${plan.counted}), 0)`;
+  const sums = plan.sums.map((column) => `coalesce(sum(${column}), 0)${as(column)}`);
+  return [`${count}${as('n')}`, ...sums].join(', ');
+}
+
+function totals(w: SqlWriter, plan: TotalsPlan, named = false): void {
+  w.text(`SELECT ${totalsList(plan, named)} FROM `);
+  source(w, plan.source);
+  whereClause(w, plan.where);
+}
+
+function write(w: SqlWriter, plan: Plan): void {
+  switch (plan.kind) {
+    case 'rows':
+      return rows(w, plan);
+    case 'totals':
+      return totals(w, plan);
+    case 'groups':
+      w.text(`SELECT ${plan.column} FROM `);
+      source(w, plan.source);
+      whereClause(w, plan.where);
+      w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
+      return;
+    case 'difference': {
+      w.text('WITH whole AS (');
+      totals(w, plan.whole, true);
+      w.text('), part AS (');
+      totals(w, plan.part, true);
+      const names = ['n', ...plan.whole.sums];
+      w.text(`) SELECT ${names.map((n) => `whole.${n} - part.${n}`).join(', ')} FROM whole, part`);
+      return;
+    }
+  }
+}
+
+/** The SQL text of a plan and its parameters, in placeholder order. */
+export function compile(plan: Plan): CompiledSql {
+  const { writer, done } = createWriter();
+  write(writer, plan);
+  return done();
+}
+
+/** Conditions ANDed (no WHERE keyword), or `1` (true) when there are none: for statements that write. */
+export function compileConditions(where: readonly Condition[]): CompiledSql {
+  const { writer, done } = createWriter();
+  if (where.length === 0) writer.text('1');
+  else conditions(writer, where);
+  return done();
+}
+
+/** `WHERE` and the conditions ANDed, or nothing. */
+export function compileWhereClause(where: readonly Condition[]): CompiledSql {
+  const { writer, done } = createWriter();
+  whereClause(writer, where);
+  const { sql, params } = done();
+  return { sql: sql.trimStart(), params };
+}
+
+/** `ORDER BY` and the keys (never a value: columns come from the catalogue). */
+export function compileOrder(order: readonly OrderKey[]): string {
+  return `ORDER BY ${order.map((k) => `${k.column} ${k.desc ? 'DESC' : 'ASC'}`).join(', ')}`;
 }

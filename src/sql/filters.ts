@@ -1,23 +1,20 @@
-import { getColumn } from './columns';
-import type { CompileContext, CompiledSql } from './compile';
-import type { Filter } from './query';
-import { todayToken } from './query';
-import { expandStatus, invoiceStatuses, type InvoiceStatus } from './statuses';
-
-export function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
-}
+import type { Filter, InvoiceQuery } from '../domain/query';
+import { todayToken } from '../domain/query';
+import { searchTerms } from '../domain/search';
+import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/statuses';
+import { columnSql } from './columns';
+import type { CompileContext, Condition } from './types';
 
 /**
- * One filter's condition. `indexable: false` writes the column as `+column`, which SQLite cannot
- * look up in an index: the way to make it read the sort's index in order instead (plan.ts).
+ * One filter's condition. `indexed: false` writes the column so that SQLite cannot look it up in
+ * an index: the way to make it read the sort's index in order instead (plan.ts).
  */
-export function compileFilter(
+export function filterCondition(
   filter: Filter,
   context: CompileContext,
-  indexable = true,
-): CompiledSql {
-  const column = `${indexable ? '' : '+'}${getColumn(filter.column).sql}`;
+  indexed = true,
+): Condition {
+  const column = columnSql[filter.column];
   switch (filter.column) {
     case 'status':
     case 'from': {
@@ -25,21 +22,34 @@ export function compileFilter(
         filter.column === 'status'
           ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
           : [...new Set(filter.values)];
-      const not = filter.operator === 'isNot' ? 'NOT ' : '';
-      return { sql: `${column} ${not}IN (${placeholders(values.length)})`, params: values };
+      return { kind: 'in', column, values, negated: filter.operator === 'isNot', indexed };
     }
     case 'date':
     case 'dueDate': {
       const value = filter.value === todayToken ? context.today : filter.value;
-      return { sql: `${column} ${filter.operator === 'before' ? '<' : '>'} ?`, params: [value] };
+      const operator = filter.operator === 'before' ? '<' : '>';
+      return { kind: 'compare', column, operator, value, indexed };
     }
     case 'paid':
-    case 'due':
-      return {
-        sql: `${column} ${filter.operator === 'greaterThan' ? '>' : '<'} ?`,
-        params: [filter.value],
-      };
+    case 'due': {
+      const operator = filter.operator === 'greaterThan' ? '>' : '<';
+      return { kind: 'compare', column, operator, value: filter.value, indexed };
+    }
   }
+}
+
+/**
+ * The conditions shared by the page, the summary and selection: every filter, then the search
+ * as the ids the full-text index finds.
+ */
+export function queryConditions(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): Condition[] {
+  const conditions = query.filters.map((f) => filterCondition(f, context));
+  const terms = searchTerms(query.search);
+  if (terms.length > 0) conditions.push({ kind: 'match', terms, joined: false });
+  return conditions;
 }
 
 /**

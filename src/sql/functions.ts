@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
+import { searchBody, searchTokens } from '../domain/search';
 import { initialsOf } from './initials';
-import { matchesScanTerms, searchBody, searchTokens } from './search';
+import { matchesScanTerms } from './search';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

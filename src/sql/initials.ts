@@ -1,8 +1,8 @@
-import type { CompileContext, CompiledSql } from './compile';
-import { compileFilter } from './filters';
-import type { InvoiceQuery } from './query';
-import type { InvoiceRecord } from './sample';
-import { searchTokens } from './search';
+import type { InvoiceQuery } from '../domain/query';
+import type { InvoiceRecord } from '../domain/sample';
+import { searchTerms } from '../domain/search';
+import { filterCondition } from './filters';
+import type { CompileContext, Condition, TotalsPlan } from './types';
 
 /**
  * Running totals per status and "initials": the set of first letters of an invoice's words, as
@@ -50,7 +50,7 @@ function bitOf(character: string): number {
   return 2 ** letters.indexOf(character);
 }
 
-/** The initials of an invoice's indexed words (search.ts, searchBody), as a number. */
+/** The initials of an invoice's indexed words (src/domain/search.ts, searchBody), as a number. */
 export function initialsOf(words: readonly string[]): number {
   const seen = new Set(words.map((w) => w.charAt(0)));
   let bits = 0;
@@ -80,26 +80,27 @@ export function createInitialsCounter() {
  * The footer of a search whose every term is a single letter or digit, with nothing but status
  * filters, from the initials; null when it is not such a search.
  */
-export function compileSummaryFromInitials(
+export function initialsSummaryPlan(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   context: CompileContext,
-): CompiledSql | null {
-  const terms = query.search.split(/\s+/).map((term) => searchTokens(term));
-  const letters = terms.filter((tokens) => tokens.length > 0);
-  const single = letters.every((tokens) => tokens.length === 1 && tokens[0]?.length === 1);
-  if (letters.length === 0 || !single) return null;
+): TotalsPlan | null {
+  const terms = searchTerms(query.search);
+  const single = terms.every((words) => words.length === 1 && words[0]?.length === 1);
+  if (terms.length === 0 || !single) return null;
   if (!query.filters.every((f) => f.column === 'status')) return null;
-  const parts = [
-    ...letters.map((tokens) => ({
-      sql: '(initials & ?) <> 0',
-      params: [bitOf(tokens[0] as string)],
+  const where: Condition[] = [
+    ...terms.map((words): Condition => ({
+      kind: 'anyBit',
+      column: 'initials',
+      bit: bitOf(words[0] as string),
     })),
-    ...query.filters.map((f) => compileFilter(f, context)),
+    ...query.filters.map((f) => filterCondition(f, context)),
   ];
   return {
-    sql: `SELECT coalesce(sum(invoices), 0), coalesce(sum(amount_paid), 0),
-      coalesce(sum(amount_due), 0) FROM invoice_initials
-      WHERE ${parts.map((p) => p.sql).join(' AND ')}`,
-    params: parts.flatMap((p) => p.params),
+    kind: 'totals',
+    source: { kind: 'table', table: 'invoice_initials' },
+    where,
+    counted: 'invoices',
+    sums: ['amount_paid', 'amount_due'],
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
+import { searchBody } from '../domain/search';
 import { toRow } from './rows';
-import type { InvoiceRecord } from './sample';
+import type { InvoiceRecord } from '../domain/sample';
 import {
   connectionSql,
   createIndexSql,
@@ -16,7 +17,6 @@ import {
   initialsTriggersSql,
   insertInitialsSql,
 } from './initials';
-import { searchBody } from './search';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -37,7 +37,7 @@ export function openStore(db: Database): void {
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */
-function writeStatistics(db: Database, count: number): void {
+export function writeStatistics(db: Database, count: number): void {
   // ANALYZE of the tiny totals table creates main.sqlite_stat1 without reading the invoices.
   db.exec('ANALYZE main.invoice_totals');
   db.run("DELETE FROM main.sqlite_stat1 WHERE tbl = 'invoices'");

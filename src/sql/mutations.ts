@@ -1,17 +1,11 @@
 import type { Database } from 'sql.js';
-import type { CompileContext, CompiledSql } from './compile';
+import { searchBody } from '../domain/search';
+import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
-import { compileSelection, type Selection } from './selection';
-import { searchBody } from './search';
-import { compileSelectionFromTotals } from './totals';
-
-function selectionSums(selection: Selection, context: CompileContext): CompiledSql {
-  const where = compileSelection(selection, context);
-  return {
-    sql: `SELECT count(*), coalesce(sum(amount_due), 0) FROM invoices WHERE ${where.sql}`,
-    params: where.params,
-  };
-}
+import { compile } from './compile';
+import { selectedIdsPlan, selectionSumsPlan } from './selection';
+import { selectionTotalsPlan } from './totals';
+import type { CompileContext, Condition } from './types';
 
 /** Counts the selection and sums what is due over it (the bulk bar total). */
 export function summarizeSelection(
@@ -19,10 +13,12 @@ export function summarizeSelection(
   selection: Selection,
   context: CompileContext,
 ): { count: number; due: number } {
-  const where = compileSelectionFromTotals(selection, context) ?? selectionSums(selection, context);
-  const stmt = db.prepare(where.sql);
+  const sums = compile(
+    selectionTotalsPlan(selection, context) ?? selectionSumsPlan(selection, context),
+  );
+  const stmt = db.prepare(sums.sql);
   try {
-    const [count, due] = stmt.get(where.params) as [number, number];
+    const [count, due] = stmt.get(sums.params) as [number, number];
     return { count, due };
   } finally {
     stmt.free();
@@ -41,13 +37,16 @@ export function approveInvoices(
   context: CompileContext,
   options?: ChunkOptions,
 ): number[] {
-  const where = compileSelection(selection, context);
+  const draft: Condition = {
+    kind: 'in',
+    column: 'status',
+    values: ['draft'],
+    negated: false,
+    indexed: true,
+  };
+  const selected = compile(selectedIdsPlan(selection, context, [draft]));
   return inTransaction(db, () => {
-    const drafts = idColumn(
-      db,
-      `SELECT id FROM invoices WHERE status = 'draft' AND ${where.sql} ORDER BY id`,
-      where.params,
-    );
+    const drafts = idColumn(db, selected.sql, selected.params);
     return writeInChunks(
       drafts,
       (chunk) =>

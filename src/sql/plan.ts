@@ -1,9 +1,10 @@
-import { readWindow, type SearchPlan } from './compile';
+import type { SearchPlan } from './types';
+import { readWindow } from './window';
 
 export interface ReadPlan {
   searchPlan: SearchPlan;
   sortDrives: boolean;
-  /** With `sortDrives`: how many rows to read in order before giving up (compile.ts). */
+  /** With `sortDrives`: how many rows to read in order before giving up (reads.ts). */
   readCap?: number;
 }
 
@@ -26,7 +27,7 @@ const readCapFactor = 20;
 const minReadCap = 2000;
 
 /**
- * Picks how to read a window of rows (compile.ts: SearchPlan, RowsContext) from counts the
+ * Picks how to read a window of rows (types.ts: SearchPlan; reads.ts: RowsContext) from counts the
  * service already has. Finding every matching row first costs about `matches` rows; reading the
  * sort's index in order until the window is full costs about the rows read times how many rows
  * there are per match. So a filter or a word most invoices pass is tested row by row in sort

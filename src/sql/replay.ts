@@ -1,9 +1,9 @@
 import type { Database } from 'sql.js';
-import type { DataChange } from './changes';
-import type { CompileContext } from './compile';
+import type { DataChange } from '../domain/changes';
+import { parseReference } from '../domain/reference';
 import { approveInvoices, updateReference } from './mutations';
-import { parseReference } from './reference';
 import { restoreInvoiceIds, trashInvoices } from './trash';
+import type { CompileContext } from './types';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;

@@ -1,8 +1,23 @@
-import type { InvoiceRecord } from './sample';
-import type { InvoiceStatus } from './statuses';
+import type { InvoiceRecord } from '../domain/sample';
+import type { InvoiceStatus } from '../domain/statuses';
+
+/** The row shape that crosses the worker boundary: one array per invoice, in this order. */
+export const rowColumns = [
+  'id',
+  'invoice_id',
+  'number',
+  'reference',
+  'contact_name',
+  'status',
+  'date',
+  'due_date',
+  'amount_due',
+  'amount_paid',
+  'notes',
+] as const;
 
 /**
- * One invoice as it crosses the worker boundary: a tuple in `rowColumns` order (compile.ts).
+ * One invoice as it crosses the worker boundary: a tuple in `rowColumns` order.
  * Arrays are ~10x cheaper to read from SQLite and to post than one object per row.
  */
 export type InvoiceRow = [

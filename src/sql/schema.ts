@@ -31,6 +31,10 @@
  * million, taking 500,000 out of it cost ~6 s and putting them back ~4 s). Searches already find
  * their rows by joining the matches to `invoices`, so an entry in the trash is never shown.
  * An invoice is in one table or the other, never both.
+ *
+ * `bill_lines` keeps the lines of bills imported from Xero's template (one per line of the file:
+ * description, quantity, unit amount, discount, account code, tax type, tax and the line's amount
+ * in pence), by the invoice's `id` (src/sql/imports.ts).
  */
 export const storeSql = `PRAGMA main.page_size = 8192;`;
 
@@ -70,6 +74,19 @@ CREATE VIEW main.invoice_text (rowid, body) AS
   UNION ALL SELECT id, search_body(contact_name, reference, notes) FROM trash;
 CREATE VIRTUAL TABLE main.invoice_search
   USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
+CREATE TABLE main.bill_lines (
+  bill INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  quantity REAL NOT NULL,
+  unit_amount REAL NOT NULL,
+  discount REAL NOT NULL,
+  account_code TEXT NOT NULL,
+  tax_type TEXT NOT NULL,
+  tax_amount INTEGER NOT NULL,
+  amount INTEGER NOT NULL,
+  PRIMARY KEY (bill, position)
+) WITHOUT ROWID;
 `;
 
 /**

@@ -1,45 +1,45 @@
-import { z } from 'zod';
-import { compileWhere, type CompileContext, type CompiledSql } from './compile';
-import { describeIssues, querySchema, type InvoiceQuery, type ParseResult } from './query';
+import type { Selection } from '../domain/selection';
+import { compileConditions } from './compile';
+import { queryConditions } from './filters';
+import type { CompileContext, CompiledSql, Condition, RowsPlan, Source, TotalsPlan } from './types';
 
-/**
- * A selection is a list of ids, or "every row matching this query except these": selecting a
- * million rows is a flag plus exclusions, resolved in SQL, never a million ids (DESIGN.md).
- */
-export type Selection =
-  | { kind: 'ids'; ids: number[] }
-  | { kind: 'matching'; query: Pick<InvoiceQuery, 'filters' | 'search'>; except: number[] };
+const invoicesTable: Source = { kind: 'table', table: 'invoices' };
 
-const ids = z.array(z.number().int().positive()).max(1_000_000);
-const selectionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ids'), ids }),
-  z.object({
-    kind: z.literal('matching'),
-    query: querySchema.pick({ filters: true, search: true }),
-    except: ids,
-  }),
-]);
-
-export function parseSelection(input: unknown): ParseResult<Selection> {
-  const result = selectionSchema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data as Selection };
-  return { ok: false, errors: describeIssues(result.error) };
+/** The conditions true for exactly the selected invoices. Ids go as one parameter. */
+export function selectionConditions(selection: Selection, context: CompileContext): Condition[] {
+  if (selection.kind === 'ids') return [{ kind: 'ids', ids: selection.ids, negated: false }];
+  const conditions = queryConditions(selection.query, context);
+  if (selection.except.length > 0) {
+    conditions.push({ kind: 'ids', ids: selection.except, negated: true });
+  }
+  return conditions;
 }
 
-/** A condition (no WHERE keyword) true for exactly the selected invoices. Ids go as one JSON parameter. */
+/** A condition (no WHERE keyword) true for exactly the selected invoices. */
 export function compileSelection(selection: Selection, context: CompileContext): CompiledSql {
-  if (selection.kind === 'ids') {
-    return {
-      sql: 'id IN (SELECT value FROM json_each(?))',
-      params: [JSON.stringify(selection.ids)],
-    };
-  }
-  const where = compileWhere(selection.query, context);
-  const parts = [where.sql.replace(/^WHERE /, '')].filter(Boolean);
-  const params = [...where.params];
-  if (selection.except.length > 0) {
-    parts.push('id NOT IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(selection.except));
-  }
-  return { sql: parts.length > 0 ? parts.join(' AND ') : '1', params };
+  return compileConditions(selectionConditions(selection, context));
+}
+
+/**
+ * The ids of the selected invoices that also pass `only`, in id order: what a bulk write will
+ * touch, found before it starts writing.
+ */
+export function selectedIdsPlan(
+  selection: Selection,
+  context: CompileContext,
+  only: readonly Condition[] = [],
+): RowsPlan {
+  return {
+    kind: 'rows',
+    columns: ['id'],
+    source: invoicesTable,
+    where: [...only, ...selectionConditions(selection, context)],
+    order: [{ column: 'id', desc: false }],
+  };
+}
+
+/** Count and sum due of the selected invoices, read from the rows (the bulk bar total). */
+export function selectionSumsPlan(selection: Selection, context: CompileContext): TotalsPlan {
+  const where = selectionConditions(selection, context);
+  return { kind: 'totals', source: invoicesTable, where, sums: ['amount_due'] };
 }

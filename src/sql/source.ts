@@ -1,15 +1,16 @@
-import type { CompileContext, CompiledSql, SearchPlan } from './compile';
-import { allowedStatuses, compileFilter } from './filters';
-import type { InvoiceQuery } from './query';
-import { toMatchExpression, toScanTerms } from './search';
-import type { InvoiceStatus } from './statuses';
+import type { InvoiceQuery } from '../domain/query';
+import { searchTerms } from '../domain/search';
+import type { InvoiceStatus } from '../domain/statuses';
+import { columnSql } from './columns';
+import { allowedStatuses, filterCondition } from './filters';
+import type { CompileContext, Condition, SearchPlan, Source } from './types';
 
 export interface SourceOptions {
-  /** How a search finds its rows (compile.ts, SearchPlan). */
+  /** How a search finds its rows (types.ts, SearchPlan). */
   plan: SearchPlan;
   /**
-   * false writes filtered columns as `+column`, which SQLite cannot look up in an index, so it
-   * reads the sort's index in order and tests each row instead (plan.ts says when).
+   * false keeps SQLite from looking filtered columns up in an index, so it reads the sort's
+   * index in order and tests each row instead (plan.ts says when).
    */
   indexable: boolean;
   /**
@@ -35,53 +36,35 @@ export function queryStatuses(
   return allowed.filter((s) => statuses.includes(s));
 }
 
-/** A condition of the WHERE clause; `tested` when no index can serve it (row by row). */
-export interface Condition extends CompiledSql {
-  tested: boolean;
+/** Whether no index can serve a condition, so each row read is tested against it. */
+export function rowByRow(condition: Condition): boolean {
+  if (condition.kind === 'in' || condition.kind === 'compare') return !condition.indexed;
+  return condition.kind === 'scanMatch';
 }
 
-/** `WHERE` and the conditions ANDed, or nothing. */
-export function whereOf(conditions: readonly CompiledSql[]): CompiledSql {
-  if (conditions.length === 0) return { sql: '', params: [] };
-  return {
-    sql: `WHERE ${conditions.map((c) => c.sql).join(' AND ')}`,
-    params: conditions.flatMap((c) => c.params),
-  };
-}
-
-/** FROM and the conditions for filters and search, with the search found as `options.plan` says. */
-export function compileSource(
+/** Where the rows come from and the conditions for filters and search, found as `options.plan` says. */
+export function planSource(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   context: CompileContext,
   options: SourceOptions,
-): { from: string; conditions: Condition[] } {
-  const { indexable } = options;
+): { source: Source; conditions: Condition[] } {
+  const { indexable, indexedBy } = options;
   const statuses = queryStatuses(query, options.statuses);
-  const parts: Condition[] = query.filters
+  const conditions: Condition[] = query.filters
     .filter((f) => f.column !== 'status')
-    .map((f) => ({ ...compileFilter(f, context, indexable), tested: !indexable }));
+    .map((f) => filterCondition(f, context, indexable));
   if (statuses !== null) {
-    const statusIndexable = indexable || options.indexedBy !== undefined;
-    parts.unshift({
-      sql: `${statusIndexable ? '' : '+'}status IN (${statuses.map(() => '?').join(', ')})`,
-      params: statuses,
-      tested: !statusIndexable,
-    });
+    const indexed = indexable || indexedBy !== undefined;
+    const column = columnSql.status;
+    conditions.unshift({ kind: 'in', column, values: statuses, negated: false, indexed });
   }
-  const indexedBy = options.indexedBy ? ` INDEXED BY ${options.indexedBy}` : '';
-  const match = toMatchExpression(query.search);
-  let from = `invoices${indexedBy}`;
-  if (match !== null && options.plan === 'index') {
-    // The full-text index drives: each match is looked up by id (CROSS JOIN keeps that order).
-    from = `invoice_search s CROSS JOIN invoices i${indexedBy} ON i.id = s.docid`;
-    parts.unshift({ sql: 'invoice_search MATCH ?', params: [match], tested: false });
-  } else if (match !== null) {
-    // Rows come in sort order and each is tested (search.ts, matchesScanTerms).
-    parts.push({
-      sql: 'search_matches(contact_name, reference, notes, ?)',
-      params: [toScanTerms(query.search)],
-      tested: true,
-    });
+  const terms = searchTerms(query.search);
+  if (terms.length > 0 && options.plan === 'index') {
+    // The full-text index drives: each match is looked up by id.
+    conditions.unshift({ kind: 'match', terms, joined: true });
+    return { source: { kind: 'searchJoin', indexedBy }, conditions };
   }
-  return { from, conditions: parts };
+  // Rows come in sort order and each is tested (search.ts, matchesScanTerms).
+  if (terms.length > 0) conditions.push({ kind: 'scanMatch', terms });
+  return { source: { kind: 'table', table: 'invoices', indexedBy }, conditions };
 }

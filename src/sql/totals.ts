@@ -1,9 +1,10 @@
-import type { CompileContext, CompiledSql } from './compile';
-import { compileFilter } from './filters';
-import type { InvoiceQuery } from './query';
-import type { InvoiceRecord } from './sample';
-import type { Selection } from './selection';
-import { toMatchExpression } from './search';
+import type { InvoiceQuery } from '../domain/query';
+import type { InvoiceRecord } from '../domain/sample';
+import { searchTerms } from '../domain/search';
+import type { Selection } from '../domain/selection';
+import { compile } from './compile';
+import { filterCondition } from './filters';
+import type { CompileContext, CompiledSql, DifferencePlan, GroupsPlan, Source } from './types';
 
 /**
  * Running totals per status and due date: the footer of every built-in view (All, Draft,
@@ -66,13 +67,21 @@ export function createTotalsCounter() {
   };
 }
 
+export const totalsTable: Source = { kind: 'table', table: 'invoice_totals' };
+
 /** How many invoices there are, from the totals: no pass over the table. */
-export const countInvoicesSql = 'SELECT coalesce(sum(invoices), 0) FROM invoice_totals';
+export const countInvoicesSql = compile({
+  kind: 'totals',
+  source: totalsTable,
+  where: [],
+  counted: 'invoices',
+  sums: [],
+}).sql;
 
 /** The totals can answer a footer when nothing but status and due-date filters narrow it. */
 export function totalsCanAnswer(query: Pick<InvoiceQuery, 'filters' | 'search'>): boolean {
   return (
-    toMatchExpression(query.search) === null &&
+    searchTerms(query.search).length === 0 &&
     query.filters.every((f) => f.column === 'status' || f.column === 'dueDate')
   );
 }
@@ -81,23 +90,21 @@ export function totalsCanAnswer(query: Pick<InvoiceQuery, 'filters' | 'search'>)
  * The statuses with at least one invoice passing the status and due-date filters (the others
  * cannot narrow through the totals, so they are left out: a superset of the statuses with rows).
  */
+export function statusesWithRowsPlan(
+  query: Pick<InvoiceQuery, 'filters'>,
+  context: CompileContext,
+): GroupsPlan {
+  const where = query.filters
+    .filter((f) => f.column === 'status' || f.column === 'dueDate')
+    .map((f) => filterCondition(f, context));
+  return { kind: 'groups', source: totalsTable, where, column: 'status', counted: 'invoices' };
+}
+
 export function compileStatusesWithRows(
   query: Pick<InvoiceQuery, 'filters'>,
   context: CompileContext,
 ): CompiledSql {
-  const parts = query.filters
-    .filter((f) => f.column === 'status' || f.column === 'dueDate')
-    .map((f) => compileFilter(f, context));
-  return {
-    sql: [
-      'SELECT status FROM invoice_totals',
-      parts.length > 0 ? `WHERE ${parts.map((p) => p.sql).join(' AND ')}` : '',
-      'GROUP BY status HAVING sum(invoices) > 0',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    params: parts.flatMap((p) => p.params),
-  };
+  return compile(statusesWithRowsPlan(query, context));
 }
 
 /**
@@ -105,20 +112,21 @@ export function compileStatusesWithRows(
  * when they can answer: the bulk bar's figures for 'select all' without reading the rows.
  * Null when the totals cannot answer.
  */
-export function compileSelectionFromTotals(
+export function selectionTotalsPlan(
   selection: Selection,
   context: CompileContext,
-): CompiledSql | null {
+): DifferencePlan | null {
   if (selection.kind !== 'matching' || !totalsCanAnswer(selection.query)) return null;
-  const parts = selection.query.filters.map((f) => compileFilter(f, context));
-  const filters = parts.map((p) => ` AND ${p.sql}`).join('');
-  const params = parts.flatMap((p) => p.params);
+  const filters = selection.query.filters.map((f) => filterCondition(f, context));
+  const sums = ['amount_due'];
   return {
-    sql: `WITH everything AS (SELECT coalesce(sum(invoices), 0) AS n,
-      coalesce(sum(amount_due), 0) AS due FROM invoice_totals WHERE 1${filters}),
-    excepted AS (SELECT count(*) AS n, coalesce(sum(amount_due), 0) AS due FROM invoices
-      WHERE id IN (SELECT value FROM json_each(?))${filters})
-    SELECT everything.n - excepted.n, everything.due - excepted.due FROM everything, excepted`,
-    params: [...params, JSON.stringify(selection.except), ...params],
+    kind: 'difference',
+    whole: { kind: 'totals', source: totalsTable, where: filters, counted: 'invoices', sums },
+    part: {
+      kind: 'totals',
+      source: { kind: 'table', table: 'invoices' },
+      where: [{ kind: 'ids', ids: selection.except, negated: false }, ...filters],
+      sums,
+    },
   };
 }

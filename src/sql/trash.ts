@@ -1,7 +1,9 @@
 import type { Database } from 'sql.js';
+import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
-import type { CompileContext } from './compile';
-import { compileSelection, type Selection } from './selection';
+import { compile } from './compile';
+import { selectedIdsPlan } from './selection';
+import type { CompileContext } from './types';
 
 /**
  * Deleting moves invoices to `trash` (schema.ts) under a batch number, and undoing moves them
@@ -47,13 +49,9 @@ export function deleteInvoices(
   context: CompileContext,
   options?: ChunkOptions,
 ): number[] {
-  const where = compileSelection(selection, context);
+  const ids = compile(selectedIdsPlan(selection, context));
   return inTransaction(db, () => {
-    const selected = idColumn(
-      db,
-      `SELECT id FROM invoices WHERE ${where.sql} ORDER BY id`,
-      where.params,
-    );
+    const selected = idColumn(db, ids.sql, ids.params);
     return writeInChunks(selected, (chunk) => moveToTrash(db, chunk, batch), options);
   });
 }

@@ -1,58 +1,17 @@
 import type { Database } from 'sql.js';
 import { openStore } from '../sql/load';
-import { defaultSampleSize, type SampleSize } from '../sql/sampleSizes';
+import { defaultSampleSize } from '../domain/sampleSizes';
 import {
   checkpointLock,
   describeStorageError,
   readCheckpoint,
   writeCheckpoint,
 } from './checkpoint';
-import { yieldMacrotask } from './latest';
-import { datasetOf, parseChoice, sameChoice, type TableChoice } from './storage/choice';
+import { yieldMacrotask } from '../shared/latest';
+import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
 import type { KeptStore } from './storage/types';
-import type { Failure, LoadProgress, LoadResult } from './types';
-
-/**
- * What to open: on page load, what the person chose before (or what the link asks for, when
- * that is a sample); later, what they choose now (it replaces what is kept).
- */
-export type OpenRequest =
-  { kind: 'stored'; linkSize: SampleSize | null } | { kind: 'choose'; choice: TableChoice };
-
-export type OpenResult =
-  | {
-      kind: 'ok';
-      choice: TableChoice;
-      count: number;
-      ms: number;
-      /** 'kept': opened from the saved checkpoint; else made anew (a sample, or empty). */
-      from: 'kept' | 'generated' | 'empty';
-      /** The change log's last entry the table holds: the screen replays what follows. */
-      mark: number;
-      /** Why the table is not being kept, or could not be read, in a sentence; else null. */
-      problem: string | null;
-      /** The link asked for a sample, but the person's own bills were kept and are shown. */
-      linkIgnored: boolean;
-      /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */
-      replaces: boolean;
-      /** The person chose it just now (other tabs are told, and stop saving theirs). */
-      chosen: boolean;
-    }
-  | Failure;
-
-export type CheckpointResult =
-  | {
-      kind: 'ok';
-      saved: boolean;
-      mark: number;
-      bytes: number;
-      /** The whole checkpoint, and the copy (`export()`) during which the worker answers nothing. */
-      ms: number;
-      exportMs: number;
-      store: string;
-    }
-  | Failure;
+import type { CheckpointResult, LoadProgress, LoadResult, OpenRequest, OpenResult } from './types';
 
 export interface KeeperHost {
   /** Where the kept database lives; rejects when the browser refuses storage. */

@@ -1,11 +1,13 @@
 import type { Database } from 'sql.js';
-import { compileRows, compileSummary, readWindow, type CompiledSql } from '../sql/compile';
+import { compileRows, compileSummary } from '../sql/reads';
 import { choosePlan, foundPlan } from '../sql/plan';
-import type { InvoiceQuery } from '../sql/query';
+import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
-import { toMatchExpression } from '../sql/search';
-import type { InvoiceStatus } from '../sql/statuses';
+import { searchTerms } from '../domain/search';
+import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
+import type { CompiledSql } from '../sql/types';
+import { readWindow } from '../sql/window';
 import type { Summary } from './types';
 
 /** Runs a statement and returns every row as an array (never one object per row). */
@@ -83,7 +85,7 @@ export function createReader(options: {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { today, statuses: statusesFor(query) };
-    const search = toMatchExpression(query.search) !== null;
+    const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
     const invoices = countInvoices();

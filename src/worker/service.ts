@@ -2,28 +2,33 @@ import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
-import { parseChanges } from '../sql/changes';
-import { parseQuery } from '../sql/query';
+import { parseChanges } from '../domain/changes';
+import { parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
-import { parseReference } from '../sql/reference';
-import { generateInvoices } from '../sql/sample';
-import { maxSampleSize } from '../sql/sampleSizes';
-import { parseSelection } from '../sql/selection';
+import { parseReference } from '../domain/reference';
+import { generateInvoices } from '../domain/sample';
+import { maxSampleSize } from '../domain/sampleSizes';
+import { parseSelection } from '../domain/selection';
 import { deleteInvoices, restoreInvoices } from '../sql/trash';
 import type { choosePlan } from '../sql/plan';
-import { createKeeper, type OpenRequest, type OpenResult } from './keeper';
-import { createLatestGate, yieldMacrotask, type Ticket } from './latest';
+import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
+import { createExporter } from './exporter';
+import { createImporter } from './importer';
+import { createKeeper } from './keeper';
+import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type { KeptStore } from './storage/types';
 import type {
+  ContactsResult,
   DeleteResult,
-  Failure,
   LoadProgress,
   LoadResult,
   MutationResult,
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
+  OpenRequest,
+  OpenResult,
   ServiceStats,
 } from './types';
 
@@ -49,9 +54,10 @@ export interface InvoiceServiceOptions {
 
 const maxRowsPerCall = 1000;
 
-function failure(error: unknown): Failure {
-  return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
-}
+const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
+const badWindow = problem('offset and limit must be whole numbers');
+const unknownInvoice = problem('Unknown invoice');
+const nothingToUndo = problem('Nothing to undo');
 
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
@@ -63,7 +69,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const gate = createLatestGate(options.yieldToEvents ?? yieldMacrotask);
   const context = { today };
   let db: Database | null = null;
-  let loading: Promise<LoadResult> | null = null;
+  /** The load or exclusive write under way: every call waits for it before touching the data. */
+  let loading: Promise<unknown> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
@@ -141,12 +148,48 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     now,
   });
 
+  /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = (loading ?? Promise.resolve(null)).then(work);
+    loading = result.catch(() => null);
+    return result;
+  }
+
+  const yieldToEvents = options.yieldToEvents ?? yieldMacrotask;
+  const importer = createImporter({
+    database,
+    exclusive,
+    changed,
+    yieldToEvents,
+    newId: () => crypto.randomUUID(),
+  });
+  const exporter = createExporter({
+    database,
+    today,
+    yieldToEvents,
+    idle: () => loading ?? Promise.resolve(null),
+  });
+
+  const { operation, latest } = createOperations({
+    admit: gate.admit,
+    loaded: () => loading ?? Promise.resolve(),
+    changed,
+  });
+  const chunks = (onProgress?: (progress: BulkProgress) => void) => ({
+    chunkSize: options.bulkChunkSize,
+    onProgress,
+  });
+
   return {
+    ...importer,
+    ...exporter,
+
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
       const previous = loading ?? Promise.resolve(null);
-      loading = previous.then(() => load(count, onProgress));
-      return loading;
+      const loaded = previous.then(() => load(count, onProgress));
+      loading = loaded;
+      return loaded;
     },
 
     /**
@@ -156,9 +199,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
       const previous = loading ?? Promise.resolve(null);
       const opening = previous.then(() => keeper.open(request, onProgress));
-      loading = opening.then((r) =>
-        r.kind === 'ok' ? { kind: 'ok', count: r.count, ms: r.ms } : r,
-      );
+      loading = opening;
       return opening;
     },
 
@@ -166,47 +207,6 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     async checkpoint(mark: number, replace?: boolean) {
       await loading;
       return keeper.checkpoint(mark, replace);
-    },
-
-    /** A page of rows and the summary over every matching row. */
-    async query(input: unknown, ticket?: Ticket): Promise<QueryResult> {
-      const parsed = parseQuery(input);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      if (!(await gate.admit(ticket))) return { kind: 'superseded' };
-      try {
-        await loading;
-        const started = now();
-        const summary = summaryFor(parsed.value);
-        const { index, size } = parsed.value.page;
-        const rows = readRows(parsed.value, index * size, size, summary.total);
-        return { kind: 'ok', rows, summary, sqlMs: now() - started };
-      } catch (error) {
-        return failure(error);
-      }
-    },
-
-    /** A block of rows at any offset, for the continuous layout. */
-    async rows(
-      input: unknown,
-      offset: number,
-      limit: number,
-      ticket?: Ticket,
-    ): Promise<RowsResult> {
-      const parsed = parseQuery(input);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
-        return { kind: 'error', errors: ['offset and limit must be whole numbers'] };
-      }
-      if (!(await gate.admit(ticket))) return { kind: 'superseded' };
-      try {
-        await loading;
-        const started = now();
-        const { total } = summaryFor(parsed.value);
-        const rows = readRows(parsed.value, offset, Math.min(limit, maxRowsPerCall), total);
-        return { kind: 'ok', rows, sqlMs: now() - started };
-      } catch (error) {
-        return failure(error);
-      }
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
@@ -227,44 +227,82 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       changed();
     },
 
+    /**
+     * A page of rows and the summary over every matching row. A page past the last (page 9 of
+     * a result that now has 3) is answered with the last page, and `page` says which it is, so
+     * the screen shows it in the same render as its rows.
+     */
+    query: latest({
+      check: (input: unknown, ticket?: Ticket) => {
+        const parsed = parseQuery(input);
+        return parsed.ok ? ok({ query: parsed.value, ticket }) : parsed;
+      },
+      run: ({ query }): QueryResult => {
+        const started = now();
+        const summary = summaryFor(query);
+        const { size } = query.page;
+        const lastPage = Math.max(0, Math.ceil(summary.total / size) - 1);
+        const page = Math.min(query.page.index, lastPage);
+        const rows = readRows(query, page * size, size, summary.total);
+        return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
+      },
+    }),
+
+    /** A block of rows at any offset, for the continuous layout. */
+    rows: latest({
+      check: (input: unknown, offset: unknown, limit: unknown, ticket?: Ticket) => {
+        const parsed = parseQuery(input);
+        if (!parsed.ok) return parsed;
+        if (!Number.isInteger(offset) || !Number.isInteger(limit)) return badWindow;
+        if ((offset as number) < 0 || (limit as number) < 1) return badWindow;
+        return ok({
+          query: parsed.value,
+          offset: offset as number,
+          limit: limit as number,
+          ticket,
+        });
+      },
+      run: ({ query, offset, limit }): RowsResult => {
+        const started = now();
+        const { total } = summaryFor(query);
+        const rows = readRows(query, offset, Math.min(limit, maxRowsPerCall), total);
+        return { kind: 'ok', rows, sqlMs: now() - started };
+      },
+    }),
+
     /** The distinct contact names, for the From filter's choices. */
-    async contacts(): Promise<string[]> {
-      await loading;
-      const rows = allRows(database(), {
-        sql: 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
-        params: [],
-      });
-      return rows.map((r) => String(r[0]));
-    },
+    contacts: operation({
+      check: () => ok(null),
+      run: (): ContactsResult => {
+        const rows = allRows(database(), {
+          sql: 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
+          params: [],
+        });
+        return { kind: 'ok', names: rows.map((r) => String(r[0])) };
+      },
+    }),
 
-    async updateReference(id: unknown, value: unknown): Promise<MutationResult> {
-      const parsed = parseReference(value);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      if (typeof id !== 'number' || !Number.isInteger(id)) {
-        return { kind: 'error', errors: ['Unknown invoice'] };
-      }
-      try {
-        await loading;
-        if (!updateReference(database(), id, parsed.value)) {
-          return { kind: 'error', errors: ['That invoice no longer exists'] };
-        }
-        changed();
-        return { kind: 'ok', count: 1 };
-      } catch (error) {
-        return failure(error);
-      }
-    },
+    summarizeSelection: operation({
+      check: (input: unknown) => parseSelection(input),
+      run: (selection): SelectionSummaryResult => ({
+        kind: 'ok',
+        ...summarizeSelection(database(), selection, context),
+      }),
+    }),
 
-    async summarizeSelection(input: unknown): Promise<SelectionSummaryResult> {
-      const parsed = parseSelection(input);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      try {
-        await loading;
-        return { kind: 'ok', ...summarizeSelection(database(), parsed.value, context) };
-      } catch (error) {
-        return failure(error);
-      }
-    },
+    updateReference: operation({
+      check: (id: unknown, value: unknown) => {
+        const reference = parseReference(value);
+        if (!reference.ok) return reference;
+        if (typeof id !== 'number' || !Number.isInteger(id)) return unknownInvoice;
+        return ok({ id, reference: reference.value });
+      },
+      writes: true,
+      run: ({ id, reference }): MutationResult =>
+        updateReference(database(), id, reference)
+          ? { kind: 'ok', count: 1 }
+          : { kind: 'error', errors: ['That invoice no longer exists'] },
+    }),
 
     /*
      * Approve, Delete and Undo write in chunks and report progress after each (bulkWrite.ts),
@@ -276,75 +314,52 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * while they waited are still dropped by the latest-wins gate, which yields once after
      * they all arrive.
      */
-    async approve(
-      input: unknown,
-      onProgress?: (progress: BulkProgress) => void,
-    ): Promise<MutationResult> {
-      const parsed = parseSelection(input);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      try {
-        await loading;
-        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
-        const ids = approveInvoices(database(), parsed.value, context, chunks);
-        changed();
+    approve: operation({
+      check: (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+        const selection = parseSelection(input);
+        return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+      },
+      writes: true,
+      run: ({ selection, onProgress }): MutationResult => {
+        const ids = approveInvoices(database(), selection, context, chunks(onProgress));
         return { kind: 'ok', count: ids.length, ids };
-      } catch (error) {
-        return failure(error);
-      }
-    },
+      },
+    }),
 
-    async remove(
-      input: unknown,
-      onProgress?: (progress: BulkProgress) => void,
-    ): Promise<DeleteResult> {
-      const parsed = parseSelection(input);
-      if (!parsed.ok) return { kind: 'error', errors: parsed.errors };
-      try {
-        await loading;
+    remove: operation({
+      check: (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+        const selection = parseSelection(input);
+        return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+      },
+      writes: true,
+      run: ({ selection, onProgress }): DeleteResult => {
         const undoToken = ++undoSeq;
-        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
-        const ids = deleteInvoices(database(), parsed.value, undoToken, context, chunks);
-        changed();
+        const ids = deleteInvoices(database(), selection, undoToken, context, chunks(onProgress));
         return { kind: 'ok', count: ids.length, undoToken, ids };
-      } catch (error) {
-        return failure(error);
-      }
-    },
+      },
+    }),
+
+    undoRemove: operation({
+      check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
+        typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
+      writes: true,
+      run: ({ undoToken, onProgress }): MutationResult => {
+        const ids = restoreInvoices(database(), undoToken, chunks(onProgress));
+        return { kind: 'ok', count: ids.length, ids };
+      },
+    }),
 
     /** Reapplies changes logged earlier (or made in another tab) to the loaded sample. */
-    async applyChanges(input: unknown): Promise<MutationResult> {
-      const { changes, dropped } = parseChanges(input);
-      try {
-        await loading;
+    applyChanges: operation({
+      check: (input: unknown) => ok(parseChanges(input)),
+      writes: true,
+      run: ({ changes, dropped }): MutationResult => {
         const count = replayChanges(database(), changes, context);
-        changed();
-        if (dropped > 0) {
-          return {
-            kind: 'error',
-            errors: [`${dropped} stored changes were unreadable and were left out`],
-          };
-        }
-        return { kind: 'ok', count };
-      } catch (error) {
-        return failure(error);
-      }
-    },
-
-    async undoRemove(
-      undoToken: unknown,
-      onProgress?: (progress: BulkProgress) => void,
-    ): Promise<MutationResult> {
-      if (typeof undoToken !== 'number') return { kind: 'error', errors: ['Nothing to undo'] };
-      try {
-        await loading;
-        const chunks = { chunkSize: options.bulkChunkSize, onProgress };
-        const ids = restoreInvoices(database(), undoToken, chunks);
-        changed();
-        return { kind: 'ok', count: ids.length, ids };
-      } catch (error) {
-        return failure(error);
-      }
-    },
+        if (dropped === 0) return { kind: 'ok', count };
+        const errors = [`${dropped} stored changes were unreadable and were left out`];
+        return { kind: 'error', errors };
+      },
+    }),
   };
 }
 

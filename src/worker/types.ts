@@ -1,3 +1,5 @@
+import type { TableChoice } from '../domain/choice';
+import type { SampleSize } from '../domain/sampleSizes';
 import type { InvoiceRow } from '../sql/rows';
 
 export type { BulkProgress } from '../sql/bulkWrite';
@@ -14,8 +16,11 @@ export interface Summary {
 export type Failure = { kind: 'error'; errors: string[] };
 export type Superseded = { kind: 'superseded' };
 
+/** `page`: the index of the page answered, the last one when the query asked past it. */
 export type QueryResult =
-  { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; sqlMs: number } | Superseded | Failure;
+  | { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; page: number; sqlMs: number }
+  | Superseded
+  | Failure;
 
 export type RowsResult = { kind: 'ok'; rows: InvoiceRow[]; sqlMs: number } | Superseded | Failure;
 
@@ -32,6 +37,7 @@ export interface LoadProgress {
 export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
 export type DeleteResult =
   { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 
 export interface ServiceStats {
@@ -43,4 +49,43 @@ export interface ServiceStats {
   wasmHeapBytes?: number;
 }
 
-export type { CheckpointResult, OpenRequest, OpenResult } from './keeper';
+/**
+ * What to open: on page load, what the person chose before (or what the link asks for, when
+ * that is a sample); later, what they choose now (it replaces what is kept).
+ */
+export type OpenRequest =
+  { kind: 'stored'; linkSize: SampleSize | null } | { kind: 'choose'; choice: TableChoice };
+
+export type OpenResult =
+  | {
+      kind: 'ok';
+      choice: TableChoice;
+      count: number;
+      ms: number;
+      /** 'kept': opened from the saved checkpoint; else made anew (a sample, or empty). */
+      from: 'kept' | 'generated' | 'empty';
+      /** The change log's last entry the table holds: the screen replays what follows. */
+      mark: number;
+      /** Why the table is not being kept, or could not be read, in a sentence; else null. */
+      problem: string | null;
+      /** The link asked for a sample, but the person's own bills were kept and are shown. */
+      linkIgnored: boolean;
+      /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */
+      replaces: boolean;
+      /** The person chose it just now (other tabs are told, and stop saving theirs). */
+      chosen: boolean;
+    }
+  | Failure;
+
+export type CheckpointResult =
+  | {
+      kind: 'ok';
+      saved: boolean;
+      mark: number;
+      bytes: number;
+      /** The whole checkpoint, and the copy (`export()`) during which the worker answers nothing. */
+      ms: number;
+      exportMs: number;
+      store: string;
+    }
+  | Failure;

@@ -6,20 +6,30 @@ import {
   progressText,
   progressValueText,
   restoredMessage,
-  selectionText,
+  selectionCountText,
+  selectionScopeText,
 } from '../../src/app/bulk/messages';
 import type { InvoiceClient } from '../../src/app/data/client';
-import type { Selection } from '../../src/sql/selection';
+import { createWritePath } from '../../src/app/data/writePath';
+import type { Selection } from '../../src/domain/selection';
 import type { BulkProgress } from '../../src/worker/types';
 
 describe('bar and alert wording', () => {
-  it('says what is selected, word for word from the spec', () => {
-    expect(selectionText({ kind: 'none', count: 0 })).toBe('0 selected');
-    expect(selectionText({ kind: 'some', count: 3 })).toBe('3 selected');
-    expect(selectionText({ kind: 'page', count: 20 })).toBe('Selected 20 on this page.');
-    expect(selectionText({ kind: 'allMatching', count: 1234 })).toBe(
-      'Selected all 1,234 that match your filters.',
-    );
+  it('says how many are selected, and what they cover, word for word from the spec', () => {
+    const cases = [
+      [{ kind: 'none', count: 0 }, '0 selected', null],
+      [{ kind: 'some', count: 3 }, '3 selected', null],
+      [{ kind: 'page', count: 20 }, '20 selected', 'Selected 20 on this page.'],
+      [
+        { kind: 'allMatching', count: 1234 },
+        '1,234 selected',
+        'Selected all 1,234 that match your filters.',
+      ],
+    ] as const;
+    for (const [description, count, scope] of cases) {
+      expect(selectionCountText(description)).toBe(count);
+      expect(selectionScopeText(description)).toBe(scope);
+    }
   });
 
   it('says how many were approved, and how many were left because they were not drafts', () => {
@@ -95,6 +105,10 @@ const selection: Selection = {
   except: [5],
 };
 
+/** The write path over a client, keeping nothing. */
+const writeFor = (client: InvoiceClient) =>
+  createWritePath({ client, record: () => undefined, written: () => undefined });
+
 /** A progress callback that keeps what it was told. */
 function reporter() {
   const reports: BulkProgress[] = [];
@@ -112,7 +126,12 @@ describe('bulk actions, declared as data', () => {
   it('Approve sends the selection to the worker and reports drafts moved and others left', async () => {
     const { client, calls } = fakeClient({ selected: 5, approved: 3 });
     const { reports, onProgress } = reporter();
-    const outcome = await action('approve').perform({ client, selection, onProgress });
+    const outcome = await action('approve').perform({
+      client,
+      write: writeFor(client),
+      selection,
+      onProgress,
+    });
     expect(calls).toEqual([
       ['summarizeSelection', selection],
       ['approve', selection],
@@ -129,6 +148,7 @@ describe('bulk actions, declared as data', () => {
     const deleting = reporter();
     const outcome = await action('delete').perform({
       client,
+      write: writeFor(client),
       selection,
       onProgress: deleting.onProgress,
     });
@@ -150,7 +170,14 @@ describe('bulk actions, declared as data', () => {
   it("passes the worker's errors on", async () => {
     const { client } = fakeClient({ failWith: ['Unknown invoice'] });
     for (const id of ['approve', 'delete']) {
-      expect(await action(id).perform({ client, selection, onProgress: () => {} })).toEqual({
+      expect(
+        await action(id).perform({
+          client,
+          write: writeFor(client),
+          selection,
+          onProgress: () => {},
+        }),
+      ).toEqual({
         kind: 'error',
         errors: ['Unknown invoice'],
       });

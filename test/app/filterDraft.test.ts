@@ -8,7 +8,7 @@ import {
   type FilterDraft,
 } from '../../src/app/filters/filterDraft';
 import { filterableColumns, operatorsFor } from '../../src/app/filters/filterColumns';
-import { parseQuery, type Filter } from '../../src/sql/query';
+import { parseQuery, type Filter } from '../../src/domain/query';
 
 function draft(patch: Partial<FilterDraft> & Pick<FilterDraft, 'column'>): FilterDraft {
   return { ...draft_forColumn(patch.column), ...patch };

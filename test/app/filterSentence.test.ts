@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { describeFilter, joinValues } from '../../src/app/filters/filterSentence';
-import type { Filter } from '../../src/sql/query';
-import { builtInViews } from '../../src/sql/views';
+import type { Filter } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 
 describe('describeFilter reads a filter as its chip sentence', () => {
   const cases: [Filter, string][] = [

@@ -13,7 +13,7 @@ import {
 } from '../../src/app/views/savedViews';
 import type { ViewSnapshot } from '../../src/app/state/viewSnapshot';
 import { parseStoredViews } from '../../src/app/views/viewSchema';
-import { columnIds } from '../../src/sql/columns';
+import { columnIds } from '../../src/domain/columns';
 
 function defaults(): SavedView[] {
   return getDefaultViews();
@@ -157,6 +157,27 @@ describe('applyViewCommand: rename', () => {
     expect(renamed[0]?.label).toBe('n'.repeat(60));
   });
 
+  it.each([
+    ['Paid', 'Paid'],
+    ['  paid ', 'Paid'],
+    ['AWAITING PAYMENT', 'Awaiting Payment'],
+  ])('refuses %j, a name another view has, saying so', (label, other) => {
+    const views = defaults();
+    expect(applyViewCommand(views, { type: 'rename', id: 'draft', label })).toEqual({
+      ok: false,
+      errors: [`Another view is already named "${other}"`],
+    });
+  });
+
+  it("keeps a view's own name, or a change of its case", () => {
+    const views = defaults();
+    expect(ok(applyViewCommand(views, { type: 'rename', id: 'paid', label: 'Paid' }))).toEqual(
+      views,
+    );
+    const next = ok(applyViewCommand(views, { type: 'rename', id: 'paid', label: 'PAID' }));
+    expect(next[4]?.label).toBe('PAID');
+  });
+
   it('does not change the list it was given', () => {
     const views = defaults();
     const before = structuredClone(views);
@@ -275,6 +296,33 @@ describe('applyViewCommand: duplicate', () => {
         });
       }
     }
+  });
+});
+
+describe('applyViewCommand: saved by the rules it is read back by', () => {
+  const tooLong = snapshotWith({ search: 'x'.repeat(201) });
+
+  it.each(['save', 'duplicate'] as const)('%s refuses a search over 200 characters', (type) => {
+    const views = defaults();
+    const command: ViewCommand =
+      type === 'save'
+        ? { type, id: 'draft', snapshot: tooLong }
+        : { type, id: 'draft', newId: 'n1', snapshot: tooLong };
+    expect(applyViewCommand(views, command)).toEqual({
+      ok: false,
+      errors: ['The view cannot be saved: search: is longer than 200 characters'],
+    });
+  });
+
+  it('what it saves, storage reads back the same', () => {
+    const saved = ok(
+      applyViewCommand(defaults(), { type: 'save', id: 'draft', snapshot: customSnapshot }),
+    );
+    expect(parseStoredViews(JSON.parse(JSON.stringify(saved)))).toEqual({
+      views: saved,
+      problems: [],
+      aside: [],
+    });
   });
 });
 
@@ -405,6 +453,7 @@ describe('any sequence of view commands', () => {
           expect(views.length).toBeGreaterThanOrEqual(1);
           expect(views.length).toBeLessThanOrEqual(maxViews);
           expect(new Set(views.map((v) => v.id)).size).toBe(views.length);
+          expect(new Set(views.map((v) => v.label.toLocaleLowerCase())).size).toBe(views.length);
           if (command.type !== 'reset' && command.id === 'gone') {
             expect(errors).toEqual(['That view no longer exists']);
             expect(views).toEqual(before);
@@ -425,7 +474,7 @@ describe('any sequence of view commands', () => {
           }
         });
         const stored = JSON.parse(JSON.stringify(views)) as unknown;
-        expect(parseStoredViews(stored)).toEqual({ views, problems: [] });
+        expect(parseStoredViews(stored)).toEqual({ views, problems: [], aside: [] });
       }),
       { numRuns: 300 },
     );

@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { TableAction } from '../../src/app/state/actions';
 import { tableReducer } from '../../src/app/state/reducer';
 import type { SelectionState } from '../../src/app/state/selection';
-import {
-  getDefaultTableState,
-  withFilterId,
-  type TableState,
-} from '../../src/app/state/tableState';
+import { filters_add } from '../../src/app/state/filters';
+import { getDefaultTableState, type TableState } from '../../src/app/state/tableState';
 
 const draftFilter = { column: 'status', operator: 'is', values: ['draft'] } as const;
 const paidFilter = { column: 'status', operator: 'is', values: ['paid'] } as const;
 
 function stateWith(selection: SelectionState): TableState {
   return {
-    ...getDefaultTableState(),
-    filters: [withFilterId({ ...draftFilter, values: [...draftFilter.values] })],
+    ...filters_add(getDefaultTableState(), { ...draftFilter, values: [...draftFilter.values] }),
     pagination: { pageIndex: 3, pageSize: 20 },
     selection,
   };

@@ -5,7 +5,7 @@ import {
   selection_describe,
   selection_toWorker,
 } from '../../src/app/state/selectionScope';
-import { withFilterId } from '../../src/app/state/tableState';
+import { filters_add, getDefaultFiltersState } from '../../src/app/state/filters';
 
 const pageIds = [11, 12, 13, 14];
 
@@ -81,7 +81,11 @@ describe('selection_describe and selection_canSelectAllMatching', () => {
 });
 
 describe('selection_toWorker', () => {
-  const filters = [withFilterId({ column: 'status', operator: 'is', values: ['draft'] })];
+  const { filters } = filters_add(getDefaultFiltersState(), {
+    column: 'status',
+    operator: 'is',
+    values: ['draft'],
+  });
 
   it('a list of ids goes as ids, copied', () => {
     const ids = [3, 1, 2];

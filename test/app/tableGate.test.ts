@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createTableGate, noAnswer, queryKey, type Shown } from '../../src/app/data/tableGate';
+import {
+  createTableGate,
+  noAnswer,
+  queryKey,
+  rowsFailed,
+  type Shown,
+} from '../../src/app/data/tableGate';
+import { WorkerStoppedError } from '../../src/app/data/watchdog';
 import { tableReducer } from '../../src/app/state/reducer';
 import { getDefaultTableState } from '../../src/app/state/tableState';
-import type { InvoiceQuery } from '../../src/sql/query';
+import type { InvoiceQuery } from '../../src/domain/query';
 import type { InvoiceRow } from '../../src/sql/rows';
 import type { QueryResult } from '../../src/worker/types';
 
@@ -26,7 +33,11 @@ function setup() {
   const initial = getDefaultTableState();
   let shown: Shown = { state: initial, key: queryKey(initial, 0), answer: noAnswer };
   const commits: { shown: Shown; urgent: boolean }[] = [];
-  const pending: { query: InvoiceQuery; answer: (result: QueryResult) => Promise<void> }[] = [];
+  const pending: {
+    query: InvoiceQuery;
+    answer: (result: QueryResult) => Promise<void>;
+    fail: (error: Error) => Promise<void>;
+  }[] = [];
   const timers = new Map<number, () => void>();
   let nextTimer = 0;
   const gate = createTableGate({
@@ -46,7 +57,7 @@ function setup() {
   });
   gate.connect(
     (query) =>
-      new Promise<QueryResult>((resolve) => {
+      new Promise<QueryResult>((resolve, reject) => {
         pending.push({
           query,
           // Resolves, then lets the gate's `then` run before the test goes on.
@@ -55,13 +66,20 @@ function setup() {
             await Promise.resolve();
             await Promise.resolve();
           },
+          fail: async (error) => {
+            reject(error);
+            await Promise.resolve();
+            await Promise.resolve();
+          },
         });
       }),
   );
-  const ok = (query: InvoiceQuery): QueryResult => ({
+  /** The worker's rows for a query, on the page it asked for unless `page` says another. */
+  const ok = (query: InvoiceQuery, page = query.page.index): QueryResult => ({
     kind: 'ok',
     rows: [rowFor(query)],
     summary: { total: 1, paid: 0, due: 100 },
+    page,
     sqlMs: 1,
   });
   const fireTimers = () => {
@@ -77,7 +95,14 @@ function setup() {
     return question.answer(result ?? ok(question.query));
   };
   const reference = () => shown.answer.rows[0]?.reference;
-  return { gate, commits, pending, answer, reference, fireTimers, timers, current: () => shown };
+  /** The worker answered the `index`th question with the last page, `page`, of fewer pages. */
+  const answerOnPage = (index: number, page: number) => {
+    const question = pending[index];
+    if (!question) throw new Error(`question ${index} was never asked`);
+    return question.answer(ok(question.query, page));
+  };
+  const current = () => shown;
+  return { gate, commits, pending, answer, answerOnPage, reference, fireTimers, timers, current };
 }
 
 describe('table gate', () => {
@@ -168,5 +193,63 @@ describe('table gate', () => {
     await t.answer(1);
     expect(t.current().key).toBe(queryKey(t.current().state, 1));
     expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('moves a page past the last to the last one, with its rows, in one commit', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 8 });
+    const before = t.commits.length;
+    await t.answerOnPage(1, 2);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.pagination.pageIndex).toBe(2);
+    expect(t.current().answer.key).toBe(t.current().key);
+    // Its rows are on screen, so asking for that page again asks the worker nothing.
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 2 });
+    expect(t.pending).toHaveLength(2);
+  });
+
+  it('keeps the page as it is in the continuous layout, where pages are not shown', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setLayout', layout: 'continuous' });
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    await t.answerOnPage(t.pending.length - 1, 0);
+    expect(t.current().state.pagination.pageIndex).toBe(0);
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('after a write elsewhere, the page that no longer exists moves in the same commit', async () => {
+    const t = setup();
+    t.gate.dispatch({ type: 'setPageIndex', pageIndex: 4 });
+    await t.answer(1);
+    expect(t.current().state.pagination.pageIndex).toBe(4);
+    const before = t.commits.length;
+    t.gate.setRevision(1);
+    await t.answerOnPage(2, 1);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.pagination.pageIndex).toBe(1);
+    expect(t.current().key).toBe(queryKey(t.current().state, 1));
+    expect(t.current().answer.key).toBe(t.current().key);
+  });
+
+  it('says in a sentence when a call for rows fails on its way, with the detail kept apart', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    await t.pending[1]?.fail(new Error("DataCloneError: Failed to execute 'postMessage'"));
+    expect(t.current().answer.errors).toEqual([rowsFailed]);
+    expect(t.current().answer.detail).toBe("DataCloneError: Failed to execute 'postMessage'");
+    expect(t.reference()).toBe('ref ');
+  });
+
+  it('adds nothing of its own when the worker stopped (that is said once, above the table)', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    await t.pending[1]?.fail(new WorkerStoppedError('No answer for 10 s'));
+    expect(t.current().state.search).toBe('x');
+    expect(t.current().answer.errors).toBeNull();
+    expect(t.reference()).toBe('ref ');
   });
 });

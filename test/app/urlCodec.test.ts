@@ -5,13 +5,16 @@ import {
   decodeUrlState,
   encodeFilter,
   encodeUrlState,
+  fitUrlState,
+  maxLinkLength,
   type UrlState,
 } from '../../src/app/url/urlCodec';
-import { columnIds } from '../../src/sql/columns';
-import { limits, pageSizes, parseQuery, type Filter, type SortKey } from '../../src/sql/query';
-import { sampleSizes } from '../../src/sql/sampleSizes';
-import { statusFilterValues } from '../../src/sql/statuses';
+import { columnIds, getColumn } from '../../src/domain/columns';
+import { limits, pageSizes, parseQuery, type Filter, type SortKey } from '../../src/domain/query';
+import { sampleSizes } from '../../src/domain/sampleSizes';
+import { statusFilterValues } from '../../src/domain/statuses';
 
+const hideableIds = columnIds.filter((id) => getColumn(id).hideable);
 const viewIds = ['all', 'draft', 'awaiting-payment', 'overdue', 'paid'] as const;
 
 function roundTrip(state: UrlState) {
@@ -134,6 +137,26 @@ const urlStateArb: fc.Arbitrary<UrlState> = fc.record(
     pageIndex: fc.integer({ min: 1, max: limits.pageIndex }),
     pageSize: fc.constantFrom(...pageSizes),
     sampleSize: fc.constantFrom(...sampleSizes),
+    columnOrder: fc.shuffledSubarray([...columnIds], {
+      minLength: columnIds.length,
+      maxLength: columnIds.length,
+    }),
+    columnVisibility: fc
+      .subarray(hideableIds)
+      .map((ids) => Object.fromEntries(ids.map((id) => [id, false]))),
+    columnPinning: fc
+      .shuffledSubarray([...columnIds])
+      .chain((ids) =>
+        fc.nat({ max: ids.length }).map((n) => ({ left: ids.slice(0, n), right: ids.slice(n) })),
+      ),
+    columnSizing: fc.subarray([...columnIds]).chain((ids) =>
+      fc
+        .array(fc.integer({ min: 32, max: 800 }), {
+          minLength: ids.length,
+          maxLength: ids.length,
+        })
+        .map((widths) => Object.fromEntries(ids.map((id, i) => [id, widths[i]]))),
+    ),
   },
   { requiredKeys: [] },
 );
@@ -301,6 +324,20 @@ describe('decodeUrlState round trips', () => {
     ['page size 100', { pageSize: 100 }],
     ['sample size 1,000,000', { sampleSize: 1_000_000 }],
     ['sample size 100', { sampleSize: 100 }],
+    [
+      'a column layout',
+      {
+        columnOrder: ['notes', ...columnIds.filter((id) => id !== 'notes')],
+        columnVisibility: { notes: false, paid: false },
+        columnPinning: { left: ['from', 'status'], right: ['due'] },
+        columnSizing: { from: 32, notes: 800 },
+      },
+    ],
+    [
+      'every column shown, none pinned',
+      { columnVisibility: {}, columnPinning: { left: [], right: [] } },
+    ],
+    ['only pinned right', { columnPinning: { left: [], right: ['due', 'notes'] } }],
     ['search with unicode and symbols', { search: 'Müller & Søn: 100% "ok" + 東京 👩‍👩‍👧 #1?' }],
     ['a 200-character search', { search: 'é'.repeat(200) }],
     ['search that looks like link syntax', { search: 'view=paid&f=status:is:draft' }],
@@ -399,6 +436,10 @@ const goodParts: [string, string][] = [
   ['page', '3'],
   ['size', '50'],
   ['rows', '10000'],
+  ['cols', 'notes'],
+  ['hide', 'paid'],
+  ['pin', 'from_due'],
+  ['w', 'notes-300'],
 ];
 const goodState: Required<UrlState> = {
   viewId: 'draft',
@@ -408,6 +449,10 @@ const goodState: Required<UrlState> = {
   pageIndex: 2,
   pageSize: 50,
   sampleSize: 10_000,
+  columnOrder: ['notes', ...columnIds.filter((id) => id !== 'notes')],
+  columnVisibility: { paid: false },
+  columnPinning: { left: ['from'], right: ['due'] },
+  columnSizing: { notes: 300 },
 };
 
 /** The good link with one more `f` part. */
@@ -427,6 +472,10 @@ const stateKeyOf: Record<string, keyof UrlState> = {
   page: 'pageIndex',
   size: 'pageSize',
   rows: 'sampleSize',
+  cols: 'columnOrder',
+  hide: 'columnVisibility',
+  pin: 'columnPinning',
+  w: 'columnSizing',
 };
 
 function goodStateWithout(key: keyof UrlState): UrlState {
@@ -653,6 +702,25 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     ['rows', 'rows 1e6', '1e6', ['Sample size "1e6" was ignored']],
     ['rows', 'rows 10 million', '10000000', ['Sample size "10000000" was ignored']],
     ['q', 'search over 200 characters', 'x'.repeat(201), ['longer than 200 characters']],
+    ['cols', 'an unknown column', 'nope', ['Column "nope" was ignored: there is no such column']],
+    ['hide', 'an unknown column', 'nope', ['Hiding column "nope" was ignored']],
+    [
+      'hide',
+      'a column always shown',
+      'from',
+      ['Hiding column from was ignored: it is always shown'],
+    ],
+    ['pin', 'an unknown column', 'nope_', ['Pinning column "nope" was ignored']],
+    ['pin', 'three sides', 'from_due_notes', ['Pinning "from_due_notes" was ignored']],
+    ['w', 'a width too narrow', 'notes-5', ['Width of notes "5" was ignored: use 32 to 800']],
+    ['w', 'a width too wide', 'notes-801', ['Width of notes "801" was ignored']],
+    ['w', 'a width that is not a number', 'notes-wide', ['Width of notes "wide" was ignored']],
+    [
+      'w',
+      'a width with no column',
+      '300',
+      ['Width "300" was ignored: it should read column-width'],
+    ],
   ])('%s: %s', (part, _name, value, fragments) => {
     const key = stateKeyOf[part];
     if (!key) throw new Error(`no state key for ${part}`);
@@ -662,7 +730,7 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     expectShortQuotes(notices, value);
   });
 
-  it.each(['view', 'q', 'sort', 'page', 'size', 'rows'])(
+  it.each(['view', 'q', 'sort', 'page', 'size', 'rows', 'cols', 'hide', 'pin', 'w'])(
     'a %s part over 2000 characters is left out',
     (part) => {
       const key = stateKeyOf[part];
@@ -694,11 +762,77 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
     expect(decodeUrlState('view=paid&view=draft', viewIds).state).toEqual({ viewId: 'paid' });
     const firstBad = decodeUrlState('view=nope&view=draft', viewIds);
     expect(firstBad.state).toEqual({});
-    expectOneNotice(firstBad.notices, 'There is no view "nope"');
+    expect(firstBad.notices).toEqual([
+      'The link gives view 2 times; only the first was used',
+      'There is no view "nope"; showing the first view',
+    ]);
   });
+
+  it.each(['view', 'q', 'sort', 'page', 'size', 'rows', 'cols', 'hide', 'pin', 'w'])(
+    'a repeated %s part is named; filters may repeat',
+    (part) => {
+      const good = goodParts.find(([name]) => name === part);
+      if (!good) throw new Error(`no good part ${part}`);
+      const { state, notices } = decodeUrlState(link([...goodParts, good]), viewIds);
+      expect(state).toEqual(goodState);
+      expect(notices).toEqual([`The link gives ${part} 2 times; only the first was used`]);
+    },
+  );
 
   it('the first of two search parts wins', () => {
     expect(decodeUrlState('q=one&q=two', viewIds).state).toEqual({ search: 'one' });
+  });
+
+  it('a link is never written past 8 kB: the longest filters are left out, the last of equals first', () => {
+    const names = (letter: string) =>
+      Array.from({ length: 20 }, (_, i) => `${letter}${i}`.padEnd(200, letter));
+    const big: Filter[] = ['a', 'b', 'c'].map((letter) => ({
+      column: 'from',
+      operator: 'is',
+      values: names(letter),
+    }));
+    const filters = [...big, ...big.slice(0, 1)];
+    const state: UrlState = { viewId: 'all', search: 'x', filters };
+    const { query, leftOut } = fitUrlState(state);
+    const kept = filters.length - leftOut.length;
+    expect(query.length).toBeLessThanOrEqual(maxLinkLength);
+    expect(kept).toBeGreaterThan(0);
+    expect(leftOut).toEqual(filters.slice(kept));
+    // As many as fit: one more would not.
+    const oneMore = encodeUrlState({ ...state, filters: filters.slice(0, kept + 1) });
+    expect(oneMore.length).toBeGreaterThan(maxLinkLength);
+    expect(decodeUrlState(query, viewIds).state).toEqual({
+      ...state,
+      filters: filters.slice(0, kept),
+    });
+    expect(fitUrlState({ viewId: 'all', filters: big.slice(0, 1) })).toEqual({
+      query: encodeUrlState({ viewId: 'all', filters: big.slice(0, 1) }),
+      leftOut: [],
+    });
+  });
+
+  it('a long filter is left out before short ones, which stay in order', () => {
+    const long: Filter = {
+      column: 'from',
+      operator: 'is',
+      values: Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(200, 'z')),
+    };
+    const draft: Filter = { column: 'status', operator: 'is', values: ['draft'] };
+    const paid: Filter = { column: 'paid', operator: 'greaterThan', value: 100 };
+    const { query, leftOut } = fitUrlState({ viewId: 'all', filters: [draft, long, paid] });
+    expect(leftOut).toEqual([long]);
+    expect(decodeUrlState(query, viewIds).state.filters).toEqual([draft, paid]);
+  });
+
+  it('with no room for any filter, none is written, so the view keeps its own', () => {
+    const huge: Filter = {
+      column: 'from',
+      operator: 'is',
+      values: Array.from({ length: 100 }, (_, i) => `${i}`.padEnd(200, 'é')),
+    };
+    const { query, leftOut } = fitUrlState({ viewId: 'all', filters: [huge] });
+    expect(leftOut).toEqual([huge]);
+    expect(query).toBe('view=all');
   });
 
   it('an empty string is no state and no notices', () => {
@@ -877,7 +1011,7 @@ describe('decodeUrlState on any input', () => {
   );
   const partArb = fc.tuple(
     fc.oneof(
-      fc.constantFrom('view', 'q', 'f', 'sort', 'page', 'size', 'rows'),
+      fc.constantFrom('view', 'q', 'f', 'sort', 'page', 'size', 'rows', 'cols', 'hide', 'pin', 'w'),
       fc.string({ maxLength: 10 }),
     ),
     fc

@@ -82,9 +82,32 @@ describe('links', () => {
       snapshot: snapshotOf(narrow),
     });
     if (!saved.ok) throw new Error('save refused');
-    for (const link of ['', 'view=all']) {
-      const state = open(link, saved.value);
-      expect(snapshotOf(state)).toEqual(snapshotOf(narrow));
+    expect(snapshotOf(open('', saved.value))).toEqual(snapshotOf(narrow));
+  });
+
+  it('the column layout travels in the link, so it opens the same in any browser', () => {
+    const all = showing(builtIn, 'all');
+    const laidOut: TableState = {
+      ...all,
+      columnOrder: ['notes', ...all.columnOrder.filter((id) => id !== 'notes')],
+      columnVisibility: { paid: false },
+      columnPinning: { left: ['from'], right: ['due'] },
+      columnSizing: { notes: 320 },
+    };
+    const link = linkOf(laidOut);
+    expect(link).toBe(
+      `view=all&cols=${laidOut.columnOrder.join('.')}&hide=paid&pin=from_due&w=notes-320`,
+    );
+    const saved = applyViewCommand(builtIn, {
+      type: 'save',
+      id: 'all',
+      snapshot: { ...snapshotOf(all), columnVisibility: { status: false } },
+    });
+    if (!saved.ok) throw new Error('save refused');
+    for (const views of [builtIn, saved.value]) {
+      expect(snapshotOf(open(link, views))).toEqual(snapshotOf(laidOut));
     }
+    // A link that says nothing of columns shows them as the view is built, like its rows.
+    expect(open('view=all', saved.value).columnVisibility).toEqual({});
   });
 });

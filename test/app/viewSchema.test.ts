@@ -7,10 +7,10 @@ import {
   snapshotsEqual,
   type ViewSnapshot,
 } from '../../src/app/state/viewSnapshot';
-import { parseStoredViews } from '../../src/app/views/viewSchema';
+import { asideKey, parseStoredViews, storedList } from '../../src/app/views/viewSchema';
 import { getDefaultTableState, type TableState } from '../../src/app/state/tableState';
 import { emptySelection } from '../../src/app/state/selection';
-import { columnIds } from '../../src/sql/columns';
+import { columnIds } from '../../src/domain/columns';
 
 const defaultProblems = 'No saved view was readable; the built-in views are back';
 
@@ -29,7 +29,11 @@ function viewOf(id: string, label: string, patch: Partial<ViewSnapshot> = {}): S
 
 describe('parseStoredViews: nothing stored or not a list', () => {
   it.each([undefined, null])('%s gives the built-in views and no problems', (input) => {
-    expect(parseStoredViews(input)).toEqual({ views: getDefaultViews(), problems: [] });
+    expect(parseStoredViews(input)).toEqual({
+      views: getDefaultViews(),
+      problems: [],
+      aside: [],
+    });
   });
 
   it.each<[string, unknown]>([
@@ -38,22 +42,31 @@ describe('parseStoredViews: nothing stored or not a list', () => {
     ['a number', 42],
     ['an object', { views: [] }],
     ['true', true],
-  ])('%s gives the built-in views and a problem', (_name, input) => {
+  ])('%s gives the built-in views and keeps it aside, saying so', (_name, input) => {
     expect(parseStoredViews(input)).toEqual({
       views: getDefaultViews(),
-      problems: ['The saved views were unreadable and were reset'],
+      problems: ['The saved views could not be read; they are kept aside'],
+      aside: [{ raw: input, name: 'saved views' }],
     });
   });
 
   it('an empty list gives the built-in views and says so', () => {
-    expect(parseStoredViews([])).toEqual({ views: getDefaultViews(), problems: [defaultProblems] });
+    expect(parseStoredViews([])).toEqual({
+      views: getDefaultViews(),
+      problems: [defaultProblems],
+      aside: [],
+    });
   });
 });
 
 describe('parseStoredViews: good views are kept, bad ones named and left out', () => {
   it('reads back the built-in views as they are', () => {
     const views = getDefaultViews();
-    expect(parseStoredViews(JSON.parse(JSON.stringify(views)))).toEqual({ views, problems: [] });
+    expect(parseStoredViews(JSON.parse(JSON.stringify(views)))).toEqual({
+      views,
+      problems: [],
+      aside: [],
+    });
   });
 
   it('reads back a view with every part of the snapshot set', () => {
@@ -83,6 +96,7 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     expect(parseStoredViews([JSON.parse(JSON.stringify(view))])).toEqual({
       views: [view],
       problems: [],
+      aside: [],
     });
   });
 
@@ -221,13 +235,14 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     ],
   ];
 
-  it.each(bad)('a view with %s is left out and named', (_name, label, item) => {
+  it.each(bad)('a view with %s is kept aside, untouched, and named', (_name, label, item) => {
     const good = [stored('good-1', 'First'), stored('good-2', 'Second')];
     const { views, problems } = parseStoredViews([good[0], item, good[1]]);
     expect(views.map((v) => v.id)).toEqual(['good-1', 'good-2']);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^View ".*" was unreadable and was left out \(.+\)$/);
+    expect(problems[0]).toMatch(/^View ".*" could not be read and is kept aside \(.+\)$/);
     expect(problems[0]).toContain(`View "${label}"`);
+    expect(parseStoredViews([good[0], item, good[1]]).aside).toEqual([{ raw: item, name: label }]);
   });
 
   it.each<[string, unknown]>([
@@ -240,7 +255,7 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     const { views, problems } = parseStoredViews([stored('a', 'A'), stored('b', 'B'), item]);
     expect(views.map((v) => v.id)).toEqual(['a', 'b']);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^View "#3" was unreadable and was left out/);
+    expect(problems[0]).toMatch(/^View "#3" could not be read and is kept aside/);
   });
 
   it('keeps exactly the good views of a mixed list, in order, naming each bad one in order', () => {
@@ -273,7 +288,7 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
       stored('same', 'Impostor', { search: 'x' }),
     ]);
     expect(views).toEqual([viewOf('same', 'Original'), viewOf('other', 'Other')]);
-    expect(problems).toEqual(['View "Impostor" appeared twice; the second copy was left out']);
+    expect(problems).toEqual(['View "Impostor" appeared twice; the second copy is kept aside']);
   });
 
   it('reads a view with extra unknown keys, dropping the keys (a newer version may add some)', () => {
@@ -335,10 +350,22 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     expect(problems[2]).toBe(defaultProblems);
   });
 
-  it('reads only the first 50 views', () => {
+  it('reads only the first 50 views, and keeps the rest aside', () => {
     const items = Array.from({ length: 60 }, (_, i) => stored(`v${i}`, `View ${i}`));
-    const { views } = parseStoredViews(items);
+    const { views, aside } = parseStoredViews(items);
     expect(views.map((v) => v.id)).toEqual(Array.from({ length: 50 }, (_, i) => `v${i}`));
+    expect(aside.map((item) => item.raw)).toEqual(items.slice(50));
+  });
+
+  it('writes back every item it could not read, untouched, after the views', () => {
+    const odd = { id: 'odd', label: 'Odd', snapshot: { layout: 'grid' } };
+    const items = [stored('a', 'A'), odd, 'junk', stored('a', 'Again')];
+    const { views, aside } = parseStoredViews(items);
+    const written = JSON.parse(JSON.stringify(storedList(views, aside))) as unknown[];
+    expect(written.slice(1)).toEqual([odd, 'junk', stored('a', 'Again')]);
+    const again = parseStoredViews(written);
+    expect(again.views).toEqual(views);
+    expect(again.aside.map(asideKey)).toEqual(aside.map(asideKey));
   });
 
   it('does not read a 51st view even when the first 50 are bad', () => {
@@ -349,7 +376,7 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
     const { views, problems } = parseStoredViews(items);
     expect(views).toEqual(getDefaultViews());
     expect(problems).toHaveLength(52);
-    expect(problems[0]).toBe('Only the first 50 saved views were read');
+    expect(problems[0]).toBe('Only the first 50 saved views were read; the rest are kept aside');
     expect(problems.at(-1)).toBe(defaultProblems);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineInvoice } from '../../src/baseline/invoice';
-import { matchesFilter, toColumnFilters } from '../../src/baseline/matchFilter';
-import { describeFilter } from '../../src/baseline/describeFilter';
-import { withTiebreak, withoutTiebreak } from '../../src/baseline/tableFns';
-import type { Filter } from '../../src/sql/query';
-import { builtInViews } from '../../src/sql/views';
+import type { BaselineInvoice } from '../../bench/baseline/invoice';
+import { matchesFilter, toColumnFilters } from '../../bench/baseline/matchFilter';
+import { describeFilter } from '../../bench/baseline/describeFilter';
+import { withTiebreak, withoutTiebreak } from '../../bench/baseline/tableFns';
+import type { Filter } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 
 const invoice = (patch: Partial<BaselineInvoice>): BaselineInvoice => ({
   id: 1,

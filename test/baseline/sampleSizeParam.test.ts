@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSizeFromSearch } from '../../src/baseline/sampleSizeParam';
+import { sampleSizeFromSearch } from '../../bench/baseline/sampleSizeParam';
 
 describe('sampleSizeFromSearch', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileSearch, matchesSearch } from '../../src/baseline/wordPrefix';
-import { generateInvoices } from '../../src/sql/sample';
-import { searchBody } from '../../src/sql/search';
+import { compileSearch, matchesSearch } from '../../bench/baseline/wordPrefix';
+import { generateInvoices } from '../../src/domain/sample';
+import { searchBody } from '../../src/domain/search';
 import { matchesSearch as referenceMatches } from '../sql/reference';
 
 const text = (contact: string, reference: string, notes: string[] = []) =>

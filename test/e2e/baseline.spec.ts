@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { byDateDesc, gbp, sampleInvoices, today } from './fixtures';
+import { baselineUrl } from './ports';
 
 /**
  * The bench compares ours with baseline.html, so the baseline must show the same thing: the same
@@ -13,7 +14,7 @@ const count = (page: Page) => page.getByTestId('total-count');
 
 async function openBaseline(page: Page) {
   await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
-  await page.goto('/baseline.html?rows=100');
+  await page.goto(`${baselineUrl}?rows=100`);
   await expect(table(page).getByRole('row')).toHaveCount(21);
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import {
   byDateDesc,
   expectPageHolds,
@@ -118,13 +118,13 @@ test('the header checkbox selects the page, then every match; unticking one drop
   await openApp(page);
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await expect(bar(page).getByRole('status')).toHaveText(
-    `Selected ${firstPage.length} on this page.`,
+    `${firstPage.length} selected Selected ${firstPage.length} on this page.`,
   );
   await expectSelectedDue(page, sumDue(firstPage));
 
   await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
   await expect(bar(page).getByRole('status')).toHaveText(
-    `Selected all ${invoices.length} that match your filters.`,
+    `${invoices.length} selected Selected all ${invoices.length} that match your filters.`,
   );
   await expectSelectedDue(page, sumDue(invoices));
   await expect(bar(page).getByRole('button', { name: /Select all that match/ })).toHaveCount(0);
@@ -142,6 +142,22 @@ test('the header checkbox selects the page, then every match; unticking one drop
   await expectFooter(page, invoices);
 });
 
+test('the bar shows both texts: how many are selected and what they cover', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await expect(bar(page).getByText(`${firstPage.length} selected`, { exact: true })).toBeVisible();
+  await expect(
+    bar(page).getByText(`Selected ${firstPage.length} on this page.`, { exact: true }),
+  ).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await expect(bar(page).getByText(`${invoices.length} selected`, { exact: true })).toBeVisible();
+  await expect(
+    bar(page).getByText(`Selected all ${invoices.length} that match your filters.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
+
 test('Select all that match is not offered when the page already holds every match', async ({
   page,
 }) => {
@@ -150,7 +166,7 @@ test('Select all that match is not offered when the page already holds every mat
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await expect(bar(page).getByRole('status')).toHaveText(
-    `Selected ${invoices.length} on this page.`,
+    `${invoices.length} selected Selected ${invoices.length} on this page.`,
   );
   await expect(bar(page).getByRole('button', { name: /Select all that match/ })).toHaveCount(0);
   await expectSelectedDue(page, sumDue(invoices));
@@ -245,7 +261,7 @@ test('Delete on every match empties the grid, and Undo brings every invoice back
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
   await expect(bar(page).getByRole('status')).toHaveText(
-    `Selected all ${invoices.length} that match your filters.`,
+    `${invoices.length} selected Selected all ${invoices.length} that match your filters.`,
   );
   await button(page, 'Delete').click();
 
@@ -271,7 +287,7 @@ test('the bar with a selection and an alert has no accessibility violations', as
   await expect(page.getByRole('alert').getByRole('button', { name: 'Undo' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await expect(bar(page).getByRole('status')).toHaveText(
-    `Selected ${firstPage.length} on this page.`,
+    `${firstPage.length} selected Selected ${firstPage.length} on this page.`,
   );
   await expectSelectedDue(page, sumDue(newestFirst.slice(2, 22)));
   const results = await new AxeBuilder({ page }).analyze();
@@ -288,6 +304,7 @@ test('Delete of 100,000 shows its progress in the bar, then the alert; so does i
   const seen = await watchProgress(page);
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await expect(bar(page).getByText('100,000 selected')).toBeVisible();
   await expect(bar(page).getByText('Selected all 100,000 that match your filters.')).toBeVisible();
 
   await button(page, 'Delete').click();

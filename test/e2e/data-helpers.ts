@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import { byDateDesc, expectPageHolds, sampleInvoices, today } from './fixtures';
 import { grid, rowOf } from './grid-helpers';
 import { expectFooter } from './view-helpers';

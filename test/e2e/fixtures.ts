@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { generateInvoices, type InvoiceRecord } from '../../src/sql/sample';
+import { generateInvoices, type InvoiceRecord } from '../../src/domain/sample';
 
 /** Every browser test pins today, so the sample (and Overdue) are the same on every run. */
 export const today = '2026-11-21';

@@ -73,19 +73,72 @@ test('Escape cancels an edit, and double-click starts one', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(field).toHaveCount(0);
   await expect(referenceCell(page, old)).toBeVisible();
+  await expect(referenceCell(page, old)).toBeFocused();
   await expect(page.getByText('NOT-SAVED')).toHaveCount(0);
-
-  // Leaving the field cancels as well; nothing was saved, so sorting finds the old reference.
-  await referenceCell(page, old).dblclick();
-  await field.fill('ALSO-NOT-SAVED');
-  await rowOf(page, ref(5)).getByRole('rowheader').click();
-  await expect(field).toHaveCount(0);
-  await expect(referenceCell(page, old)).toBeVisible();
+  // Nothing was saved, so sorting finds the old reference.
   await header(page, 'Reference').getByRole('button', { name: 'Reference', exact: true }).click();
   await expectPageHolds(
     page,
     sortedReferences(invoices, [{ column: 'reference', desc: false }]).slice(0, 20),
   );
+});
+
+test('Tab saves a Reference and moves to the next cell; the value survives a reload', async ({
+  page,
+}) => {
+  await openApp(page);
+  const old = ref(2);
+  await referenceCell(page, old).click();
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Reference' });
+  await field.fill('TABBED-1');
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveCount(0);
+  await expect(referenceCell(page, 'TABBED-1')).toBeVisible();
+  const date = invoices.find((i) => i.reference === old)?.date ?? '';
+  const dateCell = rowOf(page, 'TABBED-1').locator('[data-col="4"]');
+  await expect(dateCell).toBeFocused();
+  await expect(dateCell).toHaveText(
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(`${date}T00:00:00`),
+    ),
+  );
+  // Shift+Tab saves too, and moves back.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await field.fill('TABBED-2');
+  await page.keyboard.press('Shift+Tab');
+  await expect(referenceCell(page, 'TABBED-2')).toBeVisible();
+  await expect(rowOf(page, 'TABBED-2').locator('[data-col="2"]')).toBeFocused();
+
+  await page.reload();
+  await expect(referenceCell(page, 'TABBED-2')).toBeVisible();
+  await expect(rowOf(page, old)).toHaveCount(0);
+});
+
+test('leaving the field saves; an invalid value keeps the field open with its reason', async ({
+  page,
+}) => {
+  await openApp(page);
+  const old = ref(1);
+  await referenceCell(page, old).dblclick();
+  const field = page.getByRole('textbox', { name: 'Reference' });
+  await field.fill('LEFT-SAVED');
+  await rowOf(page, ref(5)).getByRole('rowheader').click();
+  await expect(field).toHaveCount(0);
+  await expect(referenceCell(page, 'LEFT-SAVED')).toBeVisible();
+  await expect(rowOf(page, ref(5)).getByRole('rowheader')).toBeFocused();
+
+  await referenceCell(page, 'LEFT-SAVED').dblclick();
+  await field.fill('');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('alert')).toHaveText('Reference is required');
+  await expect(field).toBeFocused();
+  await rowOf(page, ref(5)).getByRole('rowheader').click();
+  await expect(field).toBeVisible();
+  await expect(field).toHaveAccessibleDescription('Reference is required');
+  await page.reload();
+  await expect(referenceCell(page, 'LEFT-SAVED')).toBeVisible();
 });
 
 test('Enter on a cell that is not Reference does not edit', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 
 export type SortColumn = 'from' | 'status' | 'reference' | 'date' | 'dueDate' | 'paid' | 'due';
 

@@ -16,7 +16,7 @@ async function expectStopped(page: Page, message: RegExp) {
 
 test('a data worker that cannot start says so, with a way to try again', async ({ page }) => {
   await failChunk(page, 'entry');
-  await expectStopped(page, /^The data worker could not start/);
+  await expectStopped(page, /^The table could not start/);
 });
 
 test('the app code failing to load says so, with a way to try again', async ({ page }) => {

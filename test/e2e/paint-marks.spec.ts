@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, today } from './fixtures';
+import { baselineUrl } from './ports';
 
 /** The last paint measure the page recorded for `npm run bench`. */
 const lastMeasure = (page: Page) => page.evaluate(() => window.__bench?.measures.at(-1) ?? null);
@@ -17,7 +18,7 @@ test('ours measures an input to its painted rows, with the worker’s SQL time',
 
 test('the baseline measures the same way, with no SQL', async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
-  await page.goto('/baseline.html?rows=100');
+  await page.goto(`${baselineUrl}?rows=100`);
   await expect.poll(() => page.evaluate(() => window.__bench?.firstRowsAt ?? null)).not.toBeNull();
   await page.getByRole('tab', { name: 'Draft', exact: true }).click();
   await expect.poll(() => lastMeasure(page)).toMatchObject({ input: 'click', sqlMs: null });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import { byDateDesc, expectPageHolds, openApp, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();

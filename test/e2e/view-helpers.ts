@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import { gbp, today } from './fixtures';
 import { sortedReferences, type SortColumn } from './grid-helpers';
 

@@ -1,9 +1,10 @@
 import type { Database } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import type { BulkProgress } from '../../src/sql/bulkWrite';
-import { compileSummary } from '../../src/sql/compile';
+import { compileSummary } from '../../src/sql/reads';
 import { approveInvoices } from '../../src/sql/mutations';
-import { compileSelection, type Selection } from '../../src/sql/selection';
+import type { Selection } from '../../src/domain/selection';
+import { compileSelection } from '../../src/sql/selection';
 import { deleteInvoices, restoreInvoices } from '../../src/sql/trash';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 

@@ -1,8 +1,8 @@
 import type { Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileOrderBy, compilePage, compileRows } from '../../src/sql/compile';
-import type { Filter, InvoiceQuery, SortKey } from '../../src/sql/query';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import { compileOrderBy, compilePage, compileRows } from '../../src/sql/reads';
+import type { Filter, InvoiceQuery, SortKey } from '../../src/domain/query';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const select =

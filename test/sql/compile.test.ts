@@ -1,9 +1,10 @@
 import type { Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileRows, compileSummary, compileWhere, type SearchPlan } from '../../src/sql/compile';
-import type { Filter, SortKey } from '../../src/sql/query';
-import type { InvoiceRecord } from '../../src/sql/sample';
-import { builtInViews } from '../../src/sql/views';
+import { compileRows, compileSummary, compileWhere } from '../../src/sql/reads';
+import type { SearchPlan } from '../../src/sql/types';
+import type { Filter, SortKey } from '../../src/domain/query';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import { builtInViews } from '../../src/domain/views';
 import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const match = 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)';

@@ -1,7 +1,7 @@
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
-import type { CompiledSql } from '../../src/sql/compile';
+import type { CompiledSql } from '../../src/sql/types';
 import { loadInvoices } from '../../src/sql/load';
-import { generateInvoices, type InvoiceRecord } from '../../src/sql/sample';
+import { generateInvoices, type InvoiceRecord } from '../../src/domain/sample';
 
 /** The pinned "today" every test uses. */
 export const today = '2026-11-21';

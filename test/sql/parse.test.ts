@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../src/sql/query';
-import { parseReference } from '../../src/sql/reference';
-import { parseSelection } from '../../src/sql/selection';
+import { parseQuery } from '../../src/domain/query';
+import { parseReference } from '../../src/domain/reference';
+import { parseSelection } from '../../src/domain/selection';
 
 const valid = {
   filters: [{ column: 'status', operator: 'is', values: ['draft'] }],

@@ -1,12 +1,13 @@
 import type { Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columnIds } from '../../src/sql/columns';
-import { compileRows, compileSummary, type CompiledSql } from '../../src/sql/compile';
-import type { SortKey } from '../../src/sql/query';
+import { columnIds } from '../../src/domain/columns';
+import { compileRows, compileSummary } from '../../src/sql/reads';
+import type { CompiledSql } from '../../src/sql/types';
+import type { SortKey } from '../../src/domain/query';
 import { statisticsRows } from '../../src/sql/schema';
-import type { InvoiceStatus } from '../../src/sql/statuses';
+import type { InvoiceStatus } from '../../src/domain/statuses';
 import { compileStatusesWithRows } from '../../src/sql/totals';
-import { builtInViews } from '../../src/sql/views';
+import { builtInViews } from '../../src/domain/views';
 import { context, openSampleDatabase, selectAll } from './db';
 
 /**

@@ -3,10 +3,10 @@
  * sort and paging over an array of records, written without SQL so the differential test can
  * compare the two.
  */
-import type { ColumnId } from '../../src/sql/columns';
-import type { Filter, InvoiceQuery, SortKey } from '../../src/sql/query';
-import type { InvoiceRecord } from '../../src/sql/sample';
-import { foldForSearch, searchBody } from '../../src/sql/search';
+import type { ColumnId } from '../../src/domain/columns';
+import type { Filter, InvoiceQuery, SortKey } from '../../src/domain/query';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import { foldForSearch, searchBody } from '../../src/domain/search';
 
 const awaitingPayment = ['sent', 'viewed', 'overdue'];
 

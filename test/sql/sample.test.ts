@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, toEpochDay } from '../../src/sql/dates';
-import { generateInvoices, invoiceNumber } from '../../src/sql/sample';
-import { defaultSeed } from '../../src/sql/sampleSizes';
-import { invoiceStatuses } from '../../src/sql/statuses';
+import { addDays, toEpochDay } from '../../src/domain/dates';
+import { generateInvoices, invoiceNumber } from '../../src/domain/sample';
+import { defaultSeed } from '../../src/domain/sampleSizes';
+import { invoiceStatuses } from '../../src/domain/statuses';
 import { sampleRecords, today } from './db';
 
 const records = sampleRecords();

@@ -7,9 +7,9 @@ import {
   restoreInvoices,
   trashInvoices,
 } from '../../src/sql/trash';
-import { compileSummary } from '../../src/sql/compile';
-import type { Filter } from '../../src/sql/query';
-import type { InvoiceRecord } from '../../src/sql/sample';
+import { compileSummary } from '../../src/sql/reads';
+import type { Filter } from '../../src/domain/query';
+import type { InvoiceRecord } from '../../src/domain/sample';
 import { statisticsRows } from '../../src/sql/schema';
 import { countInvoicesSql } from '../../src/sql/totals';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/sql/query';
+import type { InvoiceQuery } from '../../src/domain/query';
 import type { BulkProgress, QueryResult } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, sampleRecords, today } from '../sql/db';

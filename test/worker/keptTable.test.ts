@@ -4,9 +4,9 @@ import { reapplyChanges } from '../../src/app/boot/readBoot';
 import type { InvoiceClient } from '../../src/app/data/client';
 import { nextMark } from '../../src/app/persist/checkpoints';
 import { memoryStorage } from '../../src/app/persist/storage';
-import type { DataChange } from '../../src/sql/changes';
+import type { DataChange } from '../../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { datasetOf, type TableChoice } from '../../src/worker/storage/choice';
+import { datasetOf, type TableChoice } from '../../src/domain/choice';
 import { createDatabase, today } from '../sql/db';
 import { fakeKeptStore } from './fakeKeptStore';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/sql/query';
-import { builtInViews } from '../../src/sql/views';
+import type { InvoiceQuery } from '../../src/domain/query';
+import { builtInViews } from '../../src/domain/views';
 import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
@@ -113,6 +113,17 @@ describe('query', () => {
     const rows = (await ok(service.query(last))).rows;
     expect(rows).toHaveLength(total % 10 || 10);
     expect(rows).toEqual(referencePage(records, last, today).map(toRow));
+  });
+
+  it('answers a page past the last with the last page, and says which page it is', async () => {
+    const service = await loaded();
+    const last = query({ page: { index: 4, size: 20 } });
+    const past = await ok(service.query(query({ page: { index: 8, size: 20 } })));
+    expect(past.page).toBe(4);
+    expect(past.rows).toEqual(referencePage(records, last, today).map(toRow));
+    expect((await ok(service.query(last))).page).toBe(4);
+    const none = query({ search: 'no such words anywhere', page: { index: 3, size: 20 } });
+    expect(await ok(service.query(none))).toMatchObject({ page: 0, rows: [] });
   });
 
   it('rows() for the continuous layout returns the same rows as the pages', async () => {

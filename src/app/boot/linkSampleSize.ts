@@ -1,4 +1,4 @@
-import { defaultSampleSize, sampleSizes, type SampleSize } from '../../sql/sampleSizes';
+import { defaultSampleSize, sampleSizes, type SampleSize } from '../../domain/sampleSizes';
 
 /**
  * The sample size the link asks for (`?rows=`), read as the link decoder reads it but without

@@ -9,7 +9,7 @@ import {
 import { BulkAlert } from './BulkAlert';
 import { bulkActions } from './bulkActions';
 import { BulkProgressLine } from './BulkProgressLine';
-import { selectionText } from './messages';
+import { selectionCountText, selectionScopeText } from './messages';
 import { useBulkRunner } from './useBulkRunner';
 import { useSelectionSummary } from './useSelectionSummary';
 import './bulk.css';
@@ -20,7 +20,7 @@ import './bulk.css';
  * worker.
  */
 export function BulkBar() {
-  const { state, dispatch, client, page, refresh } = useTable();
+  const { state, dispatch, client, write, page } = useTable();
   const { selection, filters, search } = state;
   const total = page.summary?.total ?? 0;
   const pageIds = useMemo(() => page.rows.map((row) => row.id), [page.rows]);
@@ -31,8 +31,9 @@ export function BulkBar() {
   const described = selection_describe({ selection, total, pageIds });
   const canSelectAll = selection_canSelectAllMatching({ selection, total, pageIds });
   const hasSelection = described.count > 0;
+  const scope = selectionScopeText(described);
   const summary = useSelectionSummary(client, workerSelection, hasSelection, page.summary);
-  const runner = useBulkRunner({ client, selection: workerSelection, dispatch, refresh });
+  const runner = useBulkRunner({ client, write, selection: workerSelection, dispatch });
 
   const barRef = useRef<HTMLElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
@@ -52,8 +53,9 @@ export function BulkBar() {
       tabIndex={-1}
     >
       <div className="bulk-selection">
-        <p role="status" className="bulk-count">
-          {selectionText(described)}
+        <p role="status" className="bulk-status">
+          <span className="bulk-count">{selectionCountText(described)}</span>
+          {scope && <span className="bulk-scope"> {scope}</span>}
         </p>
         {canSelectAll && (
           <button

@@ -2,7 +2,7 @@ import { progressText, progressValueText } from './messages';
 import type { ShownProgress } from './useBulkRunner';
 
 /**
- * A running action's progress, on its own line at the foot of the bar (where its outcome will
+ * A running action's progress, laid over the bar's selection (where its outcome will
  * be announced): a progress bar named for the action, and the same figures as a polite status.
  * Before the worker has said how much there is to do, the bar has no value (indeterminate).
  */

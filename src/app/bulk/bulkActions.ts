@@ -1,13 +1,17 @@
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
+import type { Write } from '../data/writePath';
 import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';
 
 /** Where the worker reports how far a bulk write has got (a Comlink proxy on the screen). */
 export type ProgressReporter = (progress: BulkProgress) => void;
 
 export interface BulkActionContext {
+  /** Reads (what is selected, counted). */
   client: InvoiceClient;
+  /** The write path: the screen follows each write by itself. */
+  write: Write;
   /** What is ticked, resolved by the worker in SQL. */
   selection: Selection;
   onProgress: ProgressReporter;
@@ -38,11 +42,11 @@ const approve: BulkAction = {
   label: 'Approve',
   tone: 'default',
   activity: { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' },
-  async perform({ client, selection, onProgress }) {
+  async perform({ client, write, selection, onProgress }) {
     // Counted first so the alert can say how many were left alone (only drafts move on).
     const selected = await client.summarizeSelection(selection);
     if (selected.kind === 'error') return selected;
-    const result = await client.approve(selection, onProgress);
+    const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
     return { kind: 'done', message: approvedMessage(result.count, selected.count) };
   },
@@ -59,8 +63,8 @@ const remove: BulkAction = {
   label: 'Delete',
   tone: 'danger',
   activity: { label: 'Deleting invoices', verb: 'Deleting', noun: 'invoices' },
-  async perform({ client, selection, onProgress }) {
-    const result = await client.remove(selection, onProgress);
+  async perform({ write, selection, onProgress }) {
+    const result = await write({ kind: 'delete', selection }, onProgress);
     if (result.kind === 'error') return result;
     const { undoToken } = result;
     return {
@@ -69,7 +73,7 @@ const remove: BulkAction = {
       undo: {
         activity: restoring,
         async perform(onUndoProgress) {
-          const restored = await client.undoRemove(undoToken, onUndoProgress);
+          const restored = await write({ kind: 'restore', undoToken }, onUndoProgress);
           if (restored.kind === 'error') return restored;
           return { kind: 'done', message: restoredMessage(restored.count) };
         },

@@ -2,8 +2,16 @@ import type { BulkProgress } from '../../worker/types';
 import { formatCount } from '../format';
 import type { SelectionDescription } from '../state/selectionScope';
 
-/** The bar's selection text, word for word from the spec (Bulk-action bar). */
-export function selectionText(description: SelectionDescription): string {
+/** The bar's count, word for word from the spec (Bulk-action bar): '{n} selected'. */
+export function selectionCountText(description: SelectionDescription): string {
+  return `${formatCount(description.count)} selected`;
+}
+
+/**
+ * What the selection covers, shown beside the count when it is a whole page or every match
+ * (the spec's second text); null for no selection or a few rows.
+ */
+export function selectionScopeText(description: SelectionDescription): string | null {
   const n = formatCount(description.count);
   switch (description.kind) {
     case 'page':
@@ -12,7 +20,7 @@ export function selectionText(description: SelectionDescription): string {
       return `Selected all ${n} that match your filters.`;
     case 'none':
     case 'some':
-      return `${n} selected`;
+      return null;
   }
 }
 

@@ -1,8 +1,9 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
 import type { BulkProgress } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
+import type { Write } from '../data/writePath';
 import type { TableAction } from '../state/actions';
 import type { BulkAction, BulkOutcome, BulkTask } from './bulkActions';
 import type { BulkActivity } from './messages';
@@ -28,9 +29,9 @@ export interface ShownProgress {
 
 interface RunnerArgs {
   client: InvoiceClient;
+  write: Write;
   selection: Selection;
   dispatch: Dispatch<TableAction>;
-  refresh: () => void;
 }
 
 /** A rejected call (the worker died, a message could not be posted) reads like a worker error. */
@@ -51,11 +52,11 @@ function toNotice(id: number, outcome: BulkOutcome, failed: string, takeFocus: b
 
 /**
  * Runs bulk actions on the selection, one at a time: while one runs its progress is shown (once
- * it has taken a moment); on success the selection is cleared, the rows and sums are asked for
- * again, and the outcome stays in an alert until dismissed or replaced. A failure keeps the
- * selection so the person can try again.
+ * it has taken a moment); on success the selection is cleared, and the outcome stays in an alert
+ * until dismissed or replaced (the rows and sums follow the write by themselves: writePath.ts). A
+ * failure keeps the selection so the person can try again.
  */
-export function useBulkRunner({ client, selection, dispatch, refresh }: RunnerArgs) {
+export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ShownProgress | null>(null);
@@ -64,47 +65,43 @@ export function useBulkRunner({ client, selection, dispatch, refresh }: RunnerAr
   const stopPacer = useRef<(() => void) | null>(null);
   useEffect(() => () => stopPacer.current?.(), []);
 
-  const perform = useCallback(
-    async (task: BulkTask, failed: string, takeFocus: boolean) => {
-      if (running.current) return null;
-      running.current = true;
-      setBusy(true);
-      const { activity } = task;
-      const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
-      stopPacer.current = pacer.stop;
-      // A proxy, so the worker can call back while it works (reports come over their own port).
-      const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
-      pacer.stop();
-      stopPacer.current = null;
-      running.current = false;
-      setShown(null);
-      setBusy(false);
-      refresh();
-      seq.current += 1;
-      setNotice(toNotice(seq.current, outcome, failed, takeFocus));
-      return outcome;
-    },
-    [refresh],
-  );
+  const perform = useCallback(async (task: BulkTask, failed: string, takeFocus: boolean) => {
+    if (running.current) return null;
+    running.current = true;
+    setBusy(true);
+    const { activity } = task;
+    const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
+    stopPacer.current = pacer.stop;
+    // A proxy, so the worker can call back while it works (reports come over their own port).
+    const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
+    pacer.stop();
+    stopPacer.current = null;
+    running.current = false;
+    setShown(null);
+    setBusy(false);
+    seq.current += 1;
+    setNotice(toNotice(seq.current, outcome, failed, takeFocus));
+    return outcome;
+  }, []);
 
   const run = useCallback(
     async (action: BulkAction) => {
       const outcome = await perform(
         {
           activity: action.activity,
-          perform: (onProgress) => action.perform({ client, selection, onProgress }),
+          perform: (onProgress) => action.perform({ client, write, selection, onProgress }),
         },
-        `${action.label} failed`,
+        `${action.label} not saved`,
         false,
       );
       if (outcome?.kind === 'done') dispatch({ type: 'clearSelection' });
     },
-    [perform, client, selection, dispatch],
+    [perform, client, write, selection, dispatch],
   );
 
   const undo = useCallback(async () => {
     const task = notice?.undo;
-    if (task) await perform(task, 'Undo failed', true);
+    if (task) await perform(task, 'Undo not saved', true);
   }, [perform, notice]);
 
   const dismiss = useCallback(() => setNotice(null), []);

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Selection } from '../../sql/selection';
+import { useEffect, useState } from 'react';
+import { createLatest } from '../../shared/latest';
+import type { Selection } from '../../domain/selection';
+import type { SelectionSummaryResult } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 
 export interface SelectionSummary {
@@ -28,20 +30,19 @@ export function useSelectionSummary(
   active: boolean,
   dataKey: unknown,
 ): SelectionSummary {
-  const latest = useRef(0);
+  const [latest] = useState(() => createLatest('selection'));
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
-    const request = ++latest.current;
-    if (!active) return;
-    const settle = (due: number | null, errors: string[] | null) => {
-      if (request === latest.current) setAnswer({ selection, dataKey, due, errors });
-    };
-    client.summarizeSelection(selection).then(
+    if (!active) return latest.drop();
+    const settle = (due: number | null, errors: string[] | null) =>
+      setAnswer({ selection, dataKey, due, errors });
+    latest.ask<SelectionSummaryResult>(
+      () => client.summarizeSelection(selection),
       (result) => (result.kind === 'ok' ? settle(result.due, null) : settle(null, result.errors)),
       (error: unknown) => settle(null, [error instanceof Error ? error.message : String(error)]),
     );
-  }, [client, selection, active, dataKey]);
+  }, [latest, client, selection, active, dataKey]);
 
   const current = answer?.selection === selection && answer.dataKey === dataKey;
   return {

@@ -1,10 +1,11 @@
-import type { InvoiceQuery } from '../../sql/query';
+import type { InvoiceQuery } from '../../domain/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
-import type { Ticket } from '../../worker/latest';
+import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
-import { toQuery, type TableState } from '../state/tableState';
-import { createChannel } from './client';
+import type { TableState } from '../state/tableState';
+import { toQuery } from '../state/stateKeys';
+import { WorkerStoppedError } from './watchdog';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */
 export interface Answer {
@@ -13,6 +14,8 @@ export interface Answer {
   rows: Invoice[];
   summary: Summary | null;
   errors: string[] | null;
+  /** What went wrong in technical terms, when the call itself failed (shown folded away). */
+  detail: string | null;
   sqlMs: number | null;
 }
 
@@ -24,7 +27,17 @@ export interface Shown {
   answer: Answer;
 }
 
-export const noAnswer: Answer = { key: '', rows: [], summary: null, errors: null, sqlMs: null };
+export const noAnswer: Answer = {
+  key: '',
+  rows: [],
+  summary: null,
+  errors: null,
+  detail: null,
+  sqlMs: null,
+};
+
+/** Said when a call for rows failed on its way (not the worker refusing the query). */
+export const rowsFailed = 'The table could not show these rows. Reloading the page may help.';
 
 /** Two states ask the worker the same thing exactly when their keys are equal. */
 export function queryKey(state: TableState, revision: number): string {
@@ -61,8 +74,8 @@ export function createTableGate(options: TableGateOptions) {
   let ask: Ask | null = null;
   let target = options.initial;
   let revision = options.revision;
-  let asked = '';
-  const channel = createChannel('page');
+  let askedKey = '';
+  const latest = createLatest('page');
   let hold: unknown = null;
 
   const release = () => {
@@ -76,27 +89,43 @@ export function createTableGate(options: TableGateOptions) {
     commit((shown) => ({ state, key, answer: answer(shown.answer) }), urgent);
   };
 
+  /**
+   * The worker answered a page past the last (page 9 of a result that now has 3) with the last
+   * one: the state on screen moves to that page in the same render as its rows. Returns the key
+   * of the state the answer is for.
+   */
+  const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
+    if (page === asked.page.index || target.layout === 'continuous') return key;
+    target = reduce(target, { type: 'setPageIndex', pageIndex: page });
+    return (askedKey = queryKey(target, revision));
+  };
+
   const request = (key: string) => {
     if (!ask) return;
-    asked = key;
-    const ticket = channel.next();
+    const send = ask;
+    askedKey = key;
     options.onAsk?.();
-    const settle = (answer: (previous: Answer) => Answer) => {
-      if (!channel.isCurrent(ticket)) return;
+    const query = toQuery(target);
+    const failed = (errors: string[] | null, detail: string | null = null) => {
       release();
-      show(true, answer);
+      show(true, (previous) => ({ ...previous, key, errors, detail }));
     };
-    ask(toQuery(target), ticket).then(
+    latest.ask(
+      (ticket) => send(query, ticket),
       (result) => {
         if (result.kind === 'superseded') return;
-        if (result.kind === 'error') {
-          settle((previous) => ({ ...previous, key, errors: result.errors }));
-          return;
-        }
+        if (result.kind === 'error') return failed(result.errors);
+        release();
+        const answered = clampTo(result.page, query, key);
         const rows = result.rows.map(toInvoice);
-        settle(() => ({ key, rows, summary: result.summary, errors: null, sqlMs: result.sqlMs }));
+        const { summary, sqlMs } = result;
+        show(true, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
       },
-      (error: unknown) => settle((previous) => ({ ...previous, key, errors: [String(error)] })),
+      // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
+      (error: unknown) => {
+        if (error instanceof WorkerStoppedError) return failed(null);
+        failed([rowsFailed], error instanceof Error ? error.message : String(error));
+      },
     );
   };
 
@@ -111,7 +140,7 @@ export function createTableGate(options: TableGateOptions) {
       if (next === target) return;
       target = next;
       const key = queryKey(next, revision);
-      if (key === asked) {
+      if (key === askedKey) {
         // Its rows are on screen: show it now. Or they are on their way for a change still held
         // (Apply adds a filter, then closes the editor): it joins that change.
         if (hold === null) show(false);

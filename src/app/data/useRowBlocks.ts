@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { InvoiceQuery } from '../../sql/query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { InvoiceQuery } from '../../domain/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
+import type { RowsResult } from '../../worker/types';
 import { blockSize, getBlocksToEvict, getMissingBlocks } from './blocks';
-import { createChannel, type InvoiceClient } from './client';
+import { createLatest } from '../../shared/latest';
+import type { InvoiceClient } from './client';
+import type { DataRevision } from './source';
 
 interface Blocks {
   key: string;
@@ -11,17 +14,19 @@ interface Blocks {
 
 /**
  * Rows for the continuous layout: fetched from the worker in blocks as the window scrolls, a
- * newer range superseding an older one still queued. Changing the query or `version` starts
- * afresh. `getRow` is undefined for rows not fetched yet (drawn as placeholders).
+ * newer range superseding an older one still queued. Changing the query or the data's revision
+ * starts afresh (the revision is followed only while enabled, so the paged layout does not
+ * render for it). `getRow` is undefined for rows not fetched yet (drawn as placeholders).
  */
 export function useRowBlocks(
   client: InvoiceClient | null,
+  data: DataRevision,
   query: InvoiceQuery,
   total: number,
-  version: number,
   enabled: boolean,
 ) {
-  const channel = useMemo(() => createChannel('blocks'), []);
+  const version = useSyncExternalStore(data.subscribe, () => (enabled ? data.revision() : -1));
+  const latest = useMemo(() => createLatest('blocks'), []);
   const key = `${JSON.stringify([query.filters, query.search, query.sort])}#${version}`;
   const [blocks, setBlocks] = useState<Blocks>({ key, rows: new Map() });
   const [range, setRange] = useState({ start: 0, stop: 40 });
@@ -32,22 +37,24 @@ export function useRowBlocks(
     const held = new Set(current?.keys() ?? []);
     const missing = getMissingBlocks({ ...range, total, held });
     if (!missing) return;
-    const ticket = channel.next();
     const offset = missing.first * blockSize;
     const limit = (missing.last - missing.first + 1) * blockSize;
-    client.rows(query, offset, limit, ticket).then((result) => {
-      if (!channel.isCurrent(ticket) || result.kind !== 'ok') return;
-      setBlocks((previous) => {
-        const rows = new Map(previous.key === key ? previous.rows : []);
-        for (let b = missing.first; b <= missing.last; b++) {
-          const start = (b - missing.first) * blockSize;
-          rows.set(b, result.rows.slice(start, start + blockSize).map(toInvoice));
-        }
-        for (const b of getBlocksToEvict(rows.keys(), range.start)) rows.delete(b);
-        return { key, rows };
-      });
-    });
-  }, [client, enabled, channel, query, key, total, range, current]);
+    latest.ask<RowsResult>(
+      (ticket) => client.rows(query, offset, limit, ticket),
+      (result) => {
+        if (result.kind !== 'ok') return;
+        setBlocks((previous) => {
+          const rows = new Map(previous.key === key ? previous.rows : []);
+          for (let b = missing.first; b <= missing.last; b++) {
+            const start = (b - missing.first) * blockSize;
+            rows.set(b, result.rows.slice(start, start + blockSize).map(toInvoice));
+          }
+          for (const b of getBlocksToEvict(rows.keys(), range.start)) rows.delete(b);
+          return { key, rows };
+        });
+      },
+    );
+  }, [client, enabled, latest, query, key, total, range, current]);
 
   const getRow = useCallback(
     (index: number) => current?.get(Math.floor(index / blockSize))?.[index % blockSize],

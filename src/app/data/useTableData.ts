@@ -6,6 +6,7 @@ import type { Summary } from '../../worker/types';
 import { tableReducer } from '../state/reducer';
 import type { TableState } from '../state/tableState';
 import type { InvoiceClient } from './client';
+import type { DataRevision } from './source';
 import { createTableGate, noAnswer, queryKey, type Shown } from './tableGate';
 
 export interface PageData {
@@ -14,6 +15,8 @@ export interface PageData {
   /** A newer request is on its way; the rows shown are the previous answer. */
   pending: boolean;
   errors: string[] | null;
+  /** The technical detail of a call that failed on its way, if that is why there are errors. */
+  detail: string | null;
   sqlMs: number | null;
 }
 
@@ -27,17 +30,18 @@ const holdMs = 80;
 
 /**
  * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.
- * `revision` is bumped when the data changes, so the same query is asked again.
+ * When the data's revision moves (a write, a new sample), the same query is asked again at once,
+ * outside React, and the rows come in one render.
  */
-export function useTableData(client: InvoiceClient, initial: () => TableState, revision: number) {
+export function useTableData(client: InvoiceClient, data: DataRevision, initial: () => TableState) {
   const [shown, setShown] = useState<Shown>(() => {
     const state = initial();
-    return { state, key: queryKey(state, revision), answer: noAnswer };
+    return { state, key: queryKey(state, data.revision()), answer: noAnswer };
   });
   const [gate] = useState(() =>
     createTableGate({
       initial: shown.state,
-      revision,
+      revision: data.revision(),
       reduce: tableReducer,
       commit: (update, urgent) => {
         if (urgent) flushSync(() => setShown(update));
@@ -49,8 +53,11 @@ export function useTableData(client: InvoiceClient, initial: () => TableState, r
       onAsk: markQueryChanged,
     }),
   );
-  useEffect(() => gate.connect((query, ticket) => client.query(query, ticket)), [gate, client]);
-  useEffect(() => gate.setRevision(revision), [gate, revision]);
+  useEffect(() => {
+    gate.setRevision(data.revision());
+    gate.connect((query, ticket) => client.query(query, ticket));
+    return data.subscribe(() => gate.setRevision(data.revision()));
+  }, [gate, client, data]);
 
   // The bench's paint measure: rows for the newest query are in the DOM; measured next frame.
   const { answer } = shown;
@@ -64,6 +71,7 @@ export function useTableData(client: InvoiceClient, initial: () => TableState, r
       summary: answer.summary,
       pending: answer.key !== shown.key,
       errors: answer.errors,
+      detail: answer.detail,
       sqlMs: answer.sqlMs,
     }),
     [answer, shown.key],

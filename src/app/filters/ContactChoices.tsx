@@ -6,6 +6,8 @@ import { FieldError, type ValueFieldProps } from './ValueFields';
 
 type Contacts = { status: 'loading' } | { status: 'ready'; names: string[] } | { status: 'failed' };
 
+const failed: Contacts = { status: 'failed' };
+
 /** The distinct contacts in the table, asked of the worker each time the picker opens. */
 function useContacts(): Contacts {
   const { client } = useTable();
@@ -13,8 +15,10 @@ function useContacts(): Contacts {
   useEffect(() => {
     let live = true;
     client.contacts().then(
-      (names) => live && setContacts({ status: 'ready', names }),
-      () => live && setContacts({ status: 'failed' }),
+      (result) =>
+        live &&
+        setContacts(result.kind === 'ok' ? { status: 'ready', names: result.names } : failed),
+      () => live && setContacts(failed),
     );
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Filter } from '../../sql/query';
+import type { Filter } from '../../domain/query';
 import { useTable } from '../TableContext';
 import { EditorPopover } from './EditorPopover';
 import { resolveEditorTarget } from './editorTarget';

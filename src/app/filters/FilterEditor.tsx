@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Filter } from '../../sql/query';
+import type { Filter } from '../../domain/query';
 import {
   draft_setColumn,
   parseFilterDraft,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { getColumn } from '../../sql/columns';
-import { statusFilterValues, statusLabels } from '../../sql/statuses';
+import { getColumn } from '../../domain/columns';
+import { statusFilterValues, statusLabels } from '../../domain/statuses';
 import { draft_toggleValue, type FilterDraft } from './filterDraft';
 import { operatorLabels } from './filterSentence';
 

@@ -1,11 +1,17 @@
-import { columns, getColumn, isColumnId, type ColumnDef, type FilterKind } from '../../sql/columns';
+import {
+  columns,
+  getColumn,
+  isColumnId,
+  type ColumnDef,
+  type FilterKind,
+} from '../../domain/columns';
 import type {
   AmountOperator,
   DateOperator,
   Filter,
   FilterOperator,
   OneOfOperator,
-} from '../../sql/query';
+} from '../../domain/query';
 
 /** A column a filter may name (its `filter` kind in the catalogue is not null). */
 export type FilterColumn = Filter['column'];

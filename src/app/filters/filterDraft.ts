@@ -1,6 +1,6 @@
-import { isIsoDate } from '../../sql/dates';
-import { limits, todayToken, type Filter, type FilterOperator } from '../../sql/query';
-import { statusFilterValues, type StatusFilterValue } from '../../sql/statuses';
+import { isIsoDate } from '../../domain/dates';
+import { limits, todayToken, type Filter, type FilterOperator } from '../../domain/query';
+import { statusFilterValues, type StatusFilterValue } from '../../domain/statuses';
 import {
   filterKindOf,
   isAmountOperator,

@@ -1,7 +1,7 @@
-import { getColumn } from '../../sql/columns';
-import type { Filter, FilterOperator } from '../../sql/query';
-import { todayToken } from '../../sql/query';
-import { statusLabels } from '../../sql/statuses';
+import { getColumn } from '../../domain/columns';
+import type { Filter, FilterOperator } from '../../domain/query';
+import { todayToken } from '../../domain/query';
+import { statusLabels } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../format';
 
 /** How each operator reads in a chip and in the editor's operator list. */

@@ -1,4 +1,4 @@
-import { limits } from '../../sql/query';
+import { limits } from '../../domain/query';
 import { formatMoney } from '../format';
 
 export type PoundsResult = { ok: true; pence: number } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { pageSizes, type PageSize } from '../../sql/query';
+import { pageSizes, type PageSize } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import { getPageCount } from '../state/paging';
 import { formatCount } from '../format';
@@ -12,6 +12,10 @@ export interface PagerProps {
   dispatch: Dispatch<TableAction>;
 }
 
+/**
+ * Items per page, where we are, and the way to other pages. First and Last show only their
+ * arrows (named, with a tooltip); on a narrow screen Previous and Next do too, so the pager fits.
+ */
 export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
   const pageCount = getPageCount({ total, pageSize });
   const [size, setSize] = useLocalValue(pageSize);
@@ -40,10 +44,11 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
       <button
         type="button"
         aria-label="First page"
+        title="First page"
         disabled={pageIndex <= 0}
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: 0 })}
       >
-        « First
+        <span aria-hidden="true">«</span>
       </button>
       <button
         type="button"
@@ -51,7 +56,8 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         disabled={pageIndex <= 0}
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex - 1 })}
       >
-        ‹ Previous
+        <span aria-hidden="true">‹</span>
+        <span className="pager-word"> Previous</span>
       </button>
       <button
         type="button"
@@ -59,15 +65,17 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         disabled={pageIndex >= pageCount - 1}
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex + 1 })}
       >
-        Next ›
+        <span className="pager-word">Next </span>
+        <span aria-hidden="true">›</span>
       </button>
       <button
         type="button"
         aria-label="Last page"
+        title="Last page"
         disabled={pageIndex >= pageCount - 1}
         onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageCount - 1 })}
       >
-        Last »
+        <span aria-hidden="true">»</span>
       </button>
     </nav>
   );

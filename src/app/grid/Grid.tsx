@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -16,6 +16,7 @@ import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
+import { useGridPlace } from './useGridPlace';
 import { RowList } from '../virtual/RowList';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
@@ -32,6 +33,8 @@ export interface GridProps {
   /** Index in the whole result of the first row rendered (for aria-rowindex). */
   firstIndex: number;
   busy: boolean;
+  /** Changes when what the grid lists changes (search, filters, sort, page): it goes to the top. */
+  rowsKey: string;
   /** Told which rows are in view (the continuous layout fetches them). */
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
 }
@@ -53,8 +56,23 @@ export function Grid(props: GridProps) {
     [layout, sorting],
   );
   const rowHeight = rowHeights[state.density];
+  useGridPlace(gridElement, props.rowsKey, rowHeight);
   const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
-  const editing = useReferenceEdit(getRow, focus.refocus);
+  const { refocus: refocusCell, release, moveTo } = focus;
+  const referenceCol = placed.findIndex((column) => column.id === 'reference') + 1;
+  const editFocus = useMemo(
+    () => ({
+      refocus: refocusCell,
+      release,
+      moveAcross: (rowIndex: number, step: 1 | -1) =>
+        moveTo({
+          rowIndex,
+          colIndex: Math.min(Math.max(referenceCol + step, 0), placed.length),
+        }),
+    }),
+    [refocusCell, release, moveTo, referenceCol, placed.length],
+  );
+  const editing = useReferenceEdit(getRow, editFocus);
   const drag = useColumnDrag(layout, dispatch);
   const { selection } = state;
   const isSelected = useCallback((id: number) => selection_isSelected(selection, id), [selection]);

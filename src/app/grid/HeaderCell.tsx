@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { getColumn, type ColumnId } from '../../sql/columns';
-import type { SortKey } from '../../sql/query';
+import { getColumn, type ColumnId } from '../../domain/columns';
+import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { column_getSortIndex } from '../state/sorting';

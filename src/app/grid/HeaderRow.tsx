@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef, type Dispatch } from 'react';
-import type { ColumnId } from '../../sql/columns';
-import type { SortKey } from '../../sql/query';
+import type { ColumnId } from '../../domain/columns';
+import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { getColumn } from '../../sql/columns';
+import { getColumn } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
+import { markOverflow, overflowingColumns } from './overflow';
 import { ReferenceEditor } from './ReferenceEditor';
 import type { ReferenceEditing } from './useReferenceEdit';
 
@@ -47,6 +48,9 @@ export function InvoiceRow({
   const selected = invoice ? isSelected(invoice.id) : false;
   const activeCol = activeRow === index ? activeColumn : null;
   const edit = invoice && editing.edit?.id === invoice.id ? editing.edit : null;
+  /** A Reference sent to the worker and not yet confirmed: marked, never shown as saved. */
+  const saving = (column: string, shown: Invoice) =>
+    column === 'reference' && editing.savingOf(shown);
   // Runs after every render of the active row, including when it scrolls back into the window.
   useLayoutEffect(() => {
     if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
@@ -84,6 +88,7 @@ export function InvoiceRow({
       {placed.map((column, i) => {
         const isEditing = edit !== null && column.id === 'reference';
         const editable = invoice && column.id === 'reference';
+        const mayOverflow = !isEditing && overflowingColumns.has(column.id);
         return (
           <div
             key={column.id}
@@ -93,6 +98,8 @@ export function InvoiceRow({
             data-col={i + 1}
             {...(isEditing ? {} : focusProps(i + 1))}
             onDoubleClick={editable ? () => editing.start(index) : undefined}
+            onPointerEnter={mayOverflow ? markOverflow : undefined}
+            onFocus={mayOverflow ? markOverflow : undefined}
           >
             {isEditing ? (
               <ReferenceEditor
@@ -102,7 +109,11 @@ export function InvoiceRow({
                 onCancel={editing.cancel}
               />
             ) : invoice ? (
-              <span className="cell-text">
+              <span
+                className={saving(column.id, invoice) ? 'cell-text saving' : 'cell-text'}
+                aria-busy={saving(column.id, invoice) || undefined}
+                title={saving(column.id, invoice) ? 'Saving…' : undefined}
+              >
                 {column.id === 'reference'
                   ? editing.referenceOf(invoice)
                   : cellContent(column.id, invoice)}

@@ -1,13 +1,25 @@
 import type { ReferenceEdit } from './editing';
+import type { EditExit } from './useReferenceEdit';
 
 export interface ReferenceEditorProps {
   edit: ReferenceEdit;
   onChange: (draft: string) => void;
-  onCommit: () => void;
+  onCommit: (exit: EditExit) => void;
   onCancel: () => void;
 }
 
-/** The Reference field while a cell is edited; the reason a value is refused shows under it. */
+/** Keys that leave the field: each saves but Escape, which cancels. */
+function exitFor(key: string, shift: boolean): EditExit | 'cancel' | null {
+  if (key === 'Enter') return 'enter';
+  if (key === 'Tab') return shift ? 'shift-tab' : 'tab';
+  if (key === 'Escape') return 'cancel';
+  return null;
+}
+
+/**
+ * The Reference field while a cell is edited, left as in a spreadsheet: Enter, Tab or a click
+ * elsewhere saves, Escape cancels. The reason a value is refused shows under it.
+ */
 export function ReferenceEditor({ edit, onChange, onCommit, onCancel }: ReferenceEditorProps) {
   const errorId = `reference-error-${edit.id}`;
   return (
@@ -22,13 +34,14 @@ export function ReferenceEditor({ edit, onChange, onCommit, onCancel }: Referenc
         data-focus-target
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onCancel}
+        onBlur={() => onCommit('blur')}
         onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== 'Escape') return;
+          const exit = exitFor(event.key, event.shiftKey);
+          if (!exit) return;
           event.preventDefault();
           event.stopPropagation();
-          if (event.key === 'Enter') onCommit();
-          else onCancel();
+          if (exit === 'cancel') onCancel();
+          else onCommit(exit);
         }}
       />
       {edit.error && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
 import { formatDate, formatMoney } from '../format';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
-import { getColumn, type ColumnId } from '../../sql/columns';
-import type { SortKey } from '../../sql/query';
+import { getColumn, type ColumnId } from '../../domain/columns';
+import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import { column_getPinned, type ColumnLayout } from '../state/columns';
 import { table_setSort } from '../state/sorting';

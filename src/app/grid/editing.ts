@@ -1,5 +1,5 @@
-import type { ParseResult } from '../../sql/query';
-import { parseReference } from '../../sql/reference';
+import type { ParseResult } from '../../domain/query';
+import { parseReference } from '../../domain/reference';
 
 /** An inline edit of one invoice's Reference, while it is open. */
 export interface ReferenceEdit {

@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import { selectionColumnWidth, type PlacedColumn } from '../state/columns';
 import { clampCell, type CellPosition } from './keyboard';
 import { revealOffset } from './reveal';

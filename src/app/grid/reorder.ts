@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import { column_getPinned, type ColumnLayout } from '../state/columns';
 
 export type DropSide = 'before' | 'after';

@@ -104,6 +104,11 @@ export function useActiveCell({ gridElement, placed, rowCount, rowHeight }: Acti
     wantsFocus.current = true;
   }, []);
 
+  /** Leaves focus where the person put it (an edit closed by a click on another cell). */
+  const release = useCallback(() => {
+    wantsFocus.current = false;
+  }, []);
+
   /** About one screenful of rows, for PageUp and PageDown. */
   const pageRows = useCallback(
     () =>
@@ -113,5 +118,5 @@ export function useActiveCell({ gridElement, placed, rowCount, rowHeight }: Acti
     [gridElement, rowHeight],
   );
 
-  return { active, moveTo, claimFocus, onFocus, onBlur, refocus, pageRows };
+  return { active, moveTo, claimFocus, onFocus, onBlur, refocus, release, pageRows };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import type { TableAction } from '../state/actions';
 import type { ColumnLayout } from '../state/columns';
 import { dropIndex, dropSide, type DropSide } from './reorder';
@@ -48,11 +48,19 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
         if (!found || !drag) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
-        if (drag.over !== column || drag.side !== found.side) {
-          setDrag({ ...drag, over: column, side: found.side });
-        }
+        // From the latest state: a dragleave from a child of this header may have just cleared it.
+        setDrag((d) =>
+          d && (d.over !== column || d.side !== found.side)
+            ? { ...d, over: column, side: found.side }
+            : d,
+        );
       },
-      onDragLeave: () => setDrag((d) => (d && d.over === column ? { ...d, over: null } : d)),
+      onDragLeave: (event: DragEvent<HTMLElement>) => {
+        // Moving between this header's own parts is not leaving it.
+        const next = event.relatedTarget;
+        if (next instanceof Node && event.currentTarget.contains(next)) return;
+        setDrag((d) => (d && d.over === column ? { ...d, over: null } : d));
+      },
       onDrop: (event: DragEvent<HTMLElement>) => {
         const found = target(event, column);
         setDrag(null);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TableChoice } from '../../worker/storage/choice';
+import type { TableChoice } from '../../domain/choice';
 
 /** The kept table, for code that writes much at once (an import) and for 'Remove all bills'. */
 export interface KeepContextValue {

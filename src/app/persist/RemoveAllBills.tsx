@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import type { Selection } from '../../domain/selection';
 import { formatCount } from '../format';
 import { useTable } from '../TableContext';
 import { ConfirmDialog } from '../views/ConfirmDialog';
 
-const everything = {
+const everything: Selection = {
   kind: 'matching',
   query: { filters: [], search: '' },
   except: [],
-} as const;
+};
 
 type Outcome =
   | { kind: 'removed'; count: number; undoToken: number }
@@ -20,10 +21,10 @@ function bills(n: number) {
 
 /**
  * 'Remove all bills': asks first, then moves every bill to the trash in one write (a logged
- * deletion, so it is kept), and offers Undo for as long as the tab is open.
+ * deletion through the write path, so it is kept), and offers Undo for as long as the tab is open.
  */
 export function RemoveAllBills() {
-  const { client, refresh, dispatch } = useTable();
+  const { client, write, dispatch } = useTable();
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -37,10 +38,9 @@ export function RemoveAllBills() {
   const remove = async () => {
     setAsking(null);
     setBusy('Removing all bills…');
-    const result = await client.remove(everything);
+    const result = await write({ kind: 'delete', selection: everything });
     setBusy(null);
     dispatch({ type: 'clearSelection' });
-    refresh();
     setOutcome(
       result.kind === 'ok'
         ? { kind: 'removed', count: result.count, undoToken: result.undoToken }
@@ -49,9 +49,8 @@ export function RemoveAllBills() {
   };
   const undo = async (undoToken: number) => {
     setBusy('Restoring your bills…');
-    const result = await client.undoRemove(undoToken);
+    const result = await write({ kind: 'restore', undoToken });
     setBusy(null);
-    refresh();
     setOutcome(
       result.kind === 'ok'
         ? { kind: 'restored', count: result.count }

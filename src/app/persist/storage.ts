@@ -1,4 +1,4 @@
-import type { DataChange } from '../../sql/changes';
+import type { DataChange } from '../../domain/changes';
 
 /**
  * Where the screen keeps views and the change log. IndexedDB when the browser allows it: it is
@@ -151,18 +151,36 @@ export function memoryStorage(): AppStorage {
 export const storageUnavailableMessage =
   'This browser is not letting the app store data, so your changes will not be kept after you close or reload this tab.';
 
-/** Opens IndexedDB, or falls back to memory with the reason. Never throws. */
-export async function openStorage(): Promise<{ storage: AppStorage; problem: string | null }> {
-  try {
+/** How long opening storage may take before it is treated as refused. */
+export const storageOpenDeadlineMs = 5_000;
+
+/**
+ * Opens IndexedDB, or falls back to memory with the reason. Never throws, and never waits on
+ * storage that does not answer: after `deadlineMs` it is treated as refused.
+ */
+export async function openStorage(
+  deadlineMs = storageOpenDeadlineMs,
+): Promise<{ storage: AppStorage; problem: string | null }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Storage did not open in time')), deadlineMs);
+  });
+  const opening = (async () => {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
     const db = await openDatabase();
     // A write proves the store is usable (private modes and full disks fail here, not at open).
-    const storage = indexedDbStorage(db);
     const tx = db.transaction(viewsStore, 'readwrite');
     tx.objectStore(viewsStore).put(Date.now(), 'probe');
     await done(tx);
-    return { storage, problem: null };
+    return db;
+  })();
+  try {
+    return { storage: indexedDbStorage(await Promise.race([opening, late])), problem: null };
   } catch {
+    // Storage that answers after all, too late, is closed: this tab keeps to memory.
+    opening.then((db) => db.close()).catch(() => undefined);
     return { storage: memoryStorage(), problem: storageUnavailableMessage };
+  } finally {
+    clearTimeout(timer);
   }
 }

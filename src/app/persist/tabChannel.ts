@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataChangeSchema, type DataChange } from '../../sql/changes';
+import { dataChangeSchema, type DataChange } from '../../domain/changes';
 
 /** What one tab tells the others of the same app, so none overwrites another's changes silently. */
 export type TabMessage =

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { datasetOf } from '../../worker/storage/choice';
+import { datasetOf } from '../../domain/choice';
 import type { InvoiceClient } from '../data/client';
-import type { Opened, Prepared } from '../data/useInvoiceSource';
+import type { Opened, Prepared } from '../data/lifecycle';
 import { createCheckpointer, type Checkpointer } from './checkpoints';
 import type { AppStorage } from './storage';
 
@@ -16,23 +16,23 @@ export function useCheckpoints(args: {
   storage: AppStorage;
   opened: Opened;
   prepared: Prepared | null;
-  dataVersion: number;
 }): { checkpointer: Checkpointer | null; keptProblem: string | null } {
-  const { client, storage, opened, prepared, dataVersion } = args;
+  const { client, storage, opened, prepared } = args;
   // A checkpoint's problem belongs to the table it was about; a newly opened one starts with its own.
   const [reported, setReported] = useState<{ about: Opened; problem: string | null } | null>(null);
   const keptProblem = reported?.about === opened ? reported.problem : opened.problem;
   const dataset = datasetOf(opened.choice);
 
   const checkpointer = useMemo(() => {
-    if (prepared === null || !storage.persistent || dataVersion < 0) return null;
+    // Each open (and each replay onto it) brings new `opened` and `prepared`: a new checkpointer.
+    if (prepared === null || !storage.persistent) return null;
     return createCheckpointer({
       checkpoint: (mark, replace) => client.checkpoint(mark, replace),
       changeKeys: () => storage.changeKeys(dataset),
       base: prepared.base,
       onProblem: (problem) => setReported({ about: opened, problem }),
     });
-  }, [client, storage, dataset, opened, prepared, dataVersion]);
+  }, [client, storage, dataset, opened, prepared]);
 
   useEffect(() => {
     if (!checkpointer || !prepared) return;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import type { DataChange } from '../../sql/changes';
+import type { DataChange } from '../../domain/changes';
 import type { InvoiceClient } from '../data/client';
+import { createWritePath, type Write } from '../data/writePath';
 import { formatCount } from '../format';
 import type { Checkpointer } from './checkpoints';
-import { recordingClient } from './recordingClient';
 import type { AppStorage } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
@@ -12,9 +12,12 @@ function changeSize(change: DataChange): number {
 }
 
 /**
- * Every successful write is appended to the stored change log for this data set (the journal
- * after the kept checkpoint) and told to the other tabs; changes other tabs make are applied here
- * and the rows refreshed. The checkpointer hears of both. Returns the client the screen should use.
+ * The write path for the screen (data/writePath.ts): every successful write is appended to the
+ * stored change log for this data set (the journal after the kept checkpoint) and told to the
+ * other tabs, and is reported done only once its entry is stored; a write the log does not carry
+ * (an import, its undo) is kept by a checkpoint first, and the other tabs stop saving their copy.
+ * Changes other tabs make come in through the same path (so they too bring the rows up to date)
+ * and are named in a notice. The checkpointer hears of both.
  */
 export function useDataChanges(args: {
   client: InvoiceClient;
@@ -22,29 +25,40 @@ export function useDataChanges(args: {
   channel: TabChannel;
   dataset: string;
   checkpointer: Checkpointer | null;
-  refresh: () => void;
+  /** Moves the data's revision after each write (source.ts). */
+  written: () => void;
   onStorageFailure: (reason: string) => void;
   notify: (message: string) => void;
-}): InvoiceClient {
-  const { client, storage, channel, dataset, checkpointer, refresh, onStorageFailure, notify } =
+}): Write {
+  const { client, storage, channel, dataset, checkpointer, written, onStorageFailure, notify } =
     args;
 
-  const recorded = useMemo(
+  const write = useMemo(
     () =>
-      recordingClient(client, async (change: DataChange) => {
-        const append = storage.appendChange(dataset, change);
-        checkpointer?.track(append);
-        try {
-          const key = await append;
-          checkpointer?.applied(key);
-          channel.post({ type: 'data', from: tabId, dataset, change, key });
-        } catch (error) {
-          onStorageFailure(error instanceof Error ? error.message : String(error));
-          channel.post({ type: 'data', from: tabId, dataset, change });
-        }
-        checkpointer?.wrote(changeSize(change));
+      createWritePath({
+        client,
+        written,
+        record: async (change: DataChange) => {
+          const append = storage.appendChange(dataset, change);
+          checkpointer?.track(append);
+          try {
+            const key = await append;
+            checkpointer?.applied(key);
+            channel.post({ type: 'data', from: tabId, dataset, change, key });
+          } catch (error) {
+            onStorageFailure(error instanceof Error ? error.message : String(error));
+            channel.post({ type: 'data', from: tabId, dataset, change });
+          }
+          checkpointer?.wrote(changeSize(change));
+        },
+        keep: () => {
+          // What was written outside the change log is unknown to other tabs: they are told,
+          // and stop saving their copy over it.
+          channel.post({ type: 'choice', from: tabId, dataset });
+          return checkpointer?.now() ?? Promise.resolve();
+        },
       }),
-    [client, storage, channel, dataset, checkpointer, onStorageFailure],
+    [client, written, storage, channel, dataset, checkpointer, onStorageFailure],
   );
 
   useEffect(
@@ -61,17 +75,16 @@ export function useDataChanges(args: {
           return;
         }
         if (message.type !== 'data' || message.dataset !== dataset) return;
-        client.applyChanges([message.change]).then((result) => {
-          refresh();
+        void write({ kind: 'replay', changes: [message.change] }).then((result) => {
           if (message.key !== undefined) checkpointer?.applied(message.key);
           if (result.kind === 'error') notify(result.errors.join('; '));
           else notify(describeRemoteChange(message.change));
         });
       }),
-    [channel, client, dataset, checkpointer, refresh, notify],
+    [channel, write, dataset, checkpointer, notify],
   );
 
-  return recorded;
+  return write;
 }
 
 function describeRemoteChange(change: DataChange): string {

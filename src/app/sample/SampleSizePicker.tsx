@@ -1,4 +1,4 @@
-import { sampleSizes, type SampleSize } from '../../sql/sampleSizes';
+import { sampleSizes, type SampleSize } from '../../domain/sampleSizes';
 import type { LoadProgress } from '../../worker/types';
 import { formatCount } from '../format';
 import './sample.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SampleSize } from '../../sql/sampleSizes';
-import type { TableChoice } from '../../worker/storage/choice';
+import type { SampleSize } from '../../domain/sampleSizes';
+import type { TableChoice } from '../../domain/choice';
 import type { LoadProgress } from '../../worker/types';
 import { formatCount } from '../format';
 import { ConfirmDialog } from '../views/ConfirmDialog';

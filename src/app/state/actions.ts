@@ -1,8 +1,9 @@
-import type { ColumnId } from '../../sql/columns';
-import type { Filter, PageSize, SortKey } from '../../sql/query';
+import type { ColumnId } from '../../domain/columns';
+import type { Filter, PageSize, SortKey } from '../../domain/query';
 import type { PinSide } from './columns';
 import type { ViewSnapshot } from './viewSnapshot';
-import type { Density, Layout, TableState } from './tableState';
+import type { Density, Layout } from './tableState';
+import type { TableParts } from './stateKeys';
 
 /** Every change to the table screen, as data. */
 export type TableAction =
@@ -31,4 +32,5 @@ export type TableAction =
   /** Opens the filter editor: for a new filter on `column`, or on the applied filter `filterId`. */
   | { type: 'openFilterEditor'; column?: ColumnId; filterId?: string }
   | { type: 'closeFilterEditor' }
-  | { type: 'replace'; state: TableState };
+  /** Shows what a link describes: each given key is set through its slice. */
+  | { type: 'replace'; parts: Partial<TableParts> };

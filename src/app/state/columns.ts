@@ -1,4 +1,4 @@
-import { columns, getColumn, type ColumnId } from '../../sql/columns';
+import { columns, getColumn, type ColumnId } from '../../domain/columns';
 
 /** Column layout: order, visibility, pinning, sizes. Never reaches SQL. */
 export interface ColumnLayout {
@@ -45,6 +45,12 @@ export function column_getPinned(layout: ColumnLayout, id: ColumnId): PinSide | 
 
 export function clampWidth(width: number): number {
   return Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
+}
+
+/** Shows a whole column layout (a view's or a link's); the same arrays are kept when unchanged. */
+export function columns_set<L extends ColumnLayout>(layout: L, next: Partial<ColumnLayout>): L {
+  const changed = (Object.keys(next) as (keyof ColumnLayout)[]).some((k) => next[k] !== layout[k]);
+  return changed ? { ...layout, ...next } : layout;
 }
 
 export function table_setVisibility(layout: ColumnLayout, id: ColumnId, visible: boolean) {

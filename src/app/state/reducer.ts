@@ -1,85 +1,72 @@
 import type { TableAction } from './actions';
 import {
+  columns_set,
   table_moveColumn,
   table_setPinned,
   table_setVisibility,
   table_setWidth,
-  type ColumnLayout,
 } from './columns';
 import {
-  emptySelection,
+  filterBar_toggle,
+  filterEditor_open,
+  filterEditor_set,
+  filters_add,
+  filters_clear,
+  filters_remove,
+  filters_update,
+} from './filters';
+import { density_set, layout_set } from './layout';
+import { paging_setPageIndex, paging_setPageSize } from './paging';
+import { search_set } from './search';
+import {
+  getDefaultSelection,
   selection_toggle,
   selection_togglePage,
   type SelectionState,
 } from './selection';
 import { table_toggleSort } from './sorting';
-import { withFilterId, type TableState } from './tableState';
+import type { TableState } from './tableState';
+import { settle, showParts } from './stateKeys';
 import { applySnapshot } from './viewSnapshot';
 
-/** What the rows are changes: back to the first page, and the old selection no longer applies. */
-function rowsChanged(state: TableState, patch: Partial<TableState>): TableState {
-  return {
-    ...state,
-    ...patch,
-    pagination: { ...state.pagination, pageIndex: 0 },
-    selection: emptySelection,
-  };
+function set<K extends keyof TableState>(state: TableState, key: K, value: TableState[K]) {
+  return value === state[key] ? state : { ...state, [key]: value };
 }
 
-function layout(state: TableState, next: ColumnLayout): TableState {
-  return { ...state, ...next };
-}
+const select = (state: TableState, selection: SelectionState) => set(state, 'selection', selection);
 
-function select(state: TableState, selection: SelectionState): TableState {
-  return { ...state, selection };
-}
-
-/** The one reducer for table state; each case delegates to a slice's pure function. */
-export function tableReducer(state: TableState, action: TableAction): TableState {
+/** One action's change to its own slice, before its consequences for the others. */
+function transition(
+  state: TableState,
+  action: Exclude<TableAction, { type: 'applyView' | 'replace' }>,
+): TableState {
   switch (action.type) {
-    case 'applyView':
-      return applySnapshot(state, action.viewId, action.snapshot);
     case 'setSearch':
-      return state.search === action.search ? state : rowsChanged(state, { search: action.search });
+      return set(state, 'search', search_set(state.search, action.search));
     case 'addFilter':
-      return rowsChanged(state, { filters: [...state.filters, withFilterId(action.filter)] });
+      return filters_add(state, action.filter);
     case 'updateFilter':
-      return rowsChanged(state, {
-        filters: state.filters.map((f) =>
-          f.id === action.id ? { ...action.filter, id: action.id } : f,
-        ),
-      });
+      return filters_update(state, action.id, action.filter);
     case 'removeFilter':
-      return rowsChanged(state, { filters: state.filters.filter((f) => f.id !== action.id) });
+      return filters_remove(state, action.id);
     case 'clearFilters':
-      return rowsChanged(state, { filters: [] });
+      return filters_clear(state);
     case 'toggleSort':
-      return {
-        ...state,
-        sorting: table_toggleSort(state.sorting, action.column, action.multi),
-        pagination: { ...state.pagination, pageIndex: 0 },
-      };
+      return set(state, 'sorting', table_toggleSort(state.sorting, action.column, action.multi));
     case 'setSorting':
-      return {
-        ...state,
-        sorting: action.sorting,
-        pagination: { ...state.pagination, pageIndex: 0 },
-      };
+      return set(state, 'sorting', action.sorting);
     case 'setPageIndex':
-      return {
-        ...state,
-        pagination: { ...state.pagination, pageIndex: Math.max(0, action.pageIndex) },
-      };
+      return set(state, 'pagination', paging_setPageIndex(state.pagination, action.pageIndex));
     case 'setPageSize':
-      return { ...state, pagination: { pageIndex: 0, pageSize: action.pageSize } };
+      return set(state, 'pagination', paging_setPageSize(state.pagination, action.pageSize));
     case 'setColumnVisible':
-      return layout(state, table_setVisibility(state, action.column, action.visible));
+      return columns_set(state, table_setVisibility(state, action.column, action.visible));
     case 'moveColumn':
-      return layout(state, table_moveColumn(state, action.column, action.toIndex));
+      return columns_set(state, table_moveColumn(state, action.column, action.toIndex));
     case 'setPinned':
-      return layout(state, table_setPinned(state, action.column, action.side));
+      return columns_set(state, table_setPinned(state, action.column, action.side));
     case 'setColumnWidth':
-      return layout(state, table_setWidth(state, action.column, action.width));
+      return columns_set(state, table_setWidth(state, action.column, action.width));
     case 'toggleRow':
       return select(state, selection_toggle(state.selection, action.id));
     case 'togglePage':
@@ -87,22 +74,32 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     case 'selectAllMatching':
       return select(state, { kind: 'matching', except: [] });
     case 'clearSelection':
-      return select(state, emptySelection);
+      return select(state, getDefaultSelection());
     case 'setLayout':
-      return { ...state, layout: action.layout, pagination: { ...state.pagination, pageIndex: 0 } };
+      return layout_set(state, action.layout);
     case 'setDensity':
-      return { ...state, density: action.density };
+      return density_set(state, action.density);
     case 'toggleFilterBar':
-      return { ...state, showFilters: !state.showFilters };
+      return filterBar_toggle(state);
     case 'openFilterEditor':
-      return {
-        ...state,
-        showFilters: true,
-        filterEditor: { column: action.column, filterId: action.filterId },
-      };
+      return filterEditor_open(state, { column: action.column, filterId: action.filterId });
     case 'closeFilterEditor':
-      return { ...state, filterEditor: null };
+      return filterEditor_set(state, null);
+  }
+}
+
+/**
+ * The one reducer for table state. Each action changes its own slice; `settle` then applies what
+ * follows from that change (see the state table in tableState.ts). Showing a view or a link sets
+ * many keys at once, each through its slice.
+ */
+export function tableReducer(state: TableState, action: TableAction): TableState {
+  switch (action.type) {
+    case 'applyView':
+      return applySnapshot(state, action.viewId, action.snapshot);
     case 'replace':
-      return action.state;
+      return showParts(state, action.parts);
+    default:
+      return settle(state, transition(state, action));
   }
 }

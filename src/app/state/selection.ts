@@ -70,3 +70,7 @@ export function selection_allState(
   }
   return selection.ids.length === 0 ? 'none' : 'some';
 }
+
+export function getDefaultSelection(): SelectionState {
+  return emptySelection;
+}

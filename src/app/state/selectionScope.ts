@@ -1,11 +1,7 @@
-import type { Filter } from '../../sql/query';
-import type { Selection } from '../../sql/selection';
+import type { Selection } from '../../domain/selection';
+import { filters_withoutIds } from './filters';
 import { selection_count, selection_pageState, type SelectionState } from './selection';
-import type { AppliedFilter, TableState } from './tableState';
-
-function stripId({ id: _id, ...filter }: AppliedFilter): Filter {
-  return filter as Filter;
-}
+import type { TableState } from './tableState';
 
 /**
  * The worker's Selection for what is ticked on screen: a list of ids, or "every invoice matching
@@ -19,7 +15,7 @@ export function selection_toWorker({
   if (selection.kind === 'ids') return { kind: 'ids', ids: [...selection.ids] };
   return {
     kind: 'matching',
-    query: { filters: filters.map(stripId), search },
+    query: { filters: filters_withoutIds(filters), search },
     except: [...selection.except],
   };
 }

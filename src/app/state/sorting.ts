@@ -1,5 +1,5 @@
-import type { ColumnId } from '../../sql/columns';
-import { defaultSort, type SortKey } from '../../sql/query';
+import type { ColumnId } from '../../domain/columns';
+import { defaultSort, type SortKey } from '../../domain/query';
 
 export function getDefaultSorting(): SortKey[] {
   return defaultSort.map((k) => ({ ...k }));

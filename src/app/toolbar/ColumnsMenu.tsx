@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState, type Dispatch, type KeyboardEvent } from 'react';
-import { getColumn } from '../../sql/columns';
+import { getColumn } from '../../domain/columns';
 import type { TableAction } from '../state/actions';
 import { column_getIsVisible, type ColumnLayout } from '../state/columns';
 import { getMenuColumns, getMoveTarget, type MenuColumn } from './columnMenuOrder';

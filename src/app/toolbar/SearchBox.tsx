@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { maxSearchLength } from '../../domain/search';
 import type { TableAction } from '../state/actions';
 import { useLocalValue } from '../useLocalValue';
 
@@ -18,6 +19,8 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
     setText(value);
     dispatch({ type: 'setSearch', search: value });
   };
+  // The box stops at the longest search the table (and a saved view) accepts, and says so there.
+  const full = text.length >= maxSearchLength;
   return (
     <div className="toolbar-search">
       <label htmlFor="table-search" className="visually-hidden">
@@ -34,6 +37,8 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
         autoComplete="off"
         spellCheck={false}
         value={text}
+        maxLength={maxSearchLength}
+        aria-describedby={full ? 'table-search-limit' : undefined}
         onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || text === '' || event.nativeEvent.isComposing) return;
@@ -41,6 +46,11 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
           change('');
         }}
       />
+      {full && (
+        <p id="table-search-limit" role="status" className="toolbar-search-limit">
+          A search can be at most {maxSearchLength} characters
+        </p>
+      )}
     </div>
   );
 }

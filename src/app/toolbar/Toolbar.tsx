@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTable } from '../TableContext';
+import { IoControls } from '../io/IoControls';
 import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
 import { useViews } from '../views/ViewsContext';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -9,7 +10,7 @@ import { ViewTabs } from './ViewTabs';
 import './toolbar.css';
 
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
-export function Toolbar({ dataControls }: { dataControls?: ReactNode } = {}) {
+export function Toolbar({ panelId, dataControls }: { panelId: string; dataControls?: ReactNode }) {
   const { state, dispatch } = useTable();
   const views = useViews();
 
@@ -19,7 +20,8 @@ export function Toolbar({ dataControls }: { dataControls?: ReactNode } = {}) {
         views={views.views}
         activeId={views.activeId}
         onSelect={views.selectView}
-        modified={views.modified}
+        panelId={panelId}
+        modifiedIds={views.modifiedIds}
         rename={{
           id: views.renamingId,
           error: views.renameError,
@@ -35,6 +37,7 @@ export function Toolbar({ dataControls }: { dataControls?: ReactNode } = {}) {
           dispatch={dispatch}
         />
         <ColumnsMenu layout={state} dispatch={dispatch} />
+        <IoControls />
         {dataControls}
         <ViewOptionsMenu
           viewCount={views.views.length}

@@ -12,8 +12,10 @@ export interface ViewTabsProps {
   /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
   activeId: string;
   onSelect: (viewId: string) => void;
-  /** The active view differs from what it saved: its tab says so. */
-  modified?: boolean;
+  /** The id of the tab panel the tabs control (the table below them). */
+  panelId?: string;
+  /** The views that differ from what they saved: their tabs say so. */
+  modifiedIds?: readonly string[];
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
   rename?: {
     id: string | null;
@@ -21,6 +23,11 @@ export interface ViewTabsProps {
     commit: (label: string) => void;
     cancel: () => void;
   };
+}
+
+/** The id of a view's tab, which labels the tab panel while that view is shown. */
+export function viewTabId(viewId: string): string {
+  return `view-tab-${viewId}`;
 }
 
 /** Where an arrow, Home or End key moves from tab `index` of `count`; null for other keys. */
@@ -51,11 +58,20 @@ function revealTab(tab: HTMLElement | null | undefined) {
   else if (rect.right > shown.right - inset) strip.scrollLeft += rect.right - shown.right + inset;
 }
 
+const noneModified: readonly string[] = [];
+
 /**
  * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
  */
-export function ViewTabs({ views, activeId, onSelect, modified = false, rename }: ViewTabsProps) {
+export function ViewTabs({
+  views,
+  activeId,
+  onSelect,
+  panelId,
+  modifiedIds = noneModified,
+  rename,
+}: ViewTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const renameIndex = rename?.id ? views.findIndex((v) => v.id === rename.id) : -1;
   const [box, setBox] = useState<{ left: number; width: number } | null>(null);
@@ -109,15 +125,16 @@ export function ViewTabs({ views, activeId, onSelect, modified = false, rename }
             }}
             type="button"
             role="tab"
-            id={`view-tab-${view.id}`}
+            id={viewTabId(view.id)}
             aria-selected={view.id === activeId}
+            aria-controls={panelId}
             tabIndex={index === focusIndex ? 0 : -1}
             className="view-tab"
             onClick={() => onSelect(view.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {view.label}
-            {modified && view.id === activeId && (
+            {modifiedIds.includes(view.id) && (
               <span className="view-tab-modified" title="Unsaved changes">
                 <span aria-hidden="true">•</span>
                 <span className="visually-hidden"> (modified)</span>

@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../sql/columns';
+import type { ColumnId } from '../../domain/columns';
 import { column_getPinned, type ColumnLayout, type PinSide } from '../state/columns';
 
 /** One entry of the Columns menu: a column in the order the grid shows it. */

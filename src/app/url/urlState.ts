@@ -1,10 +1,20 @@
-import type { Filter } from '../../sql/query';
-import type { SampleSize } from '../../sql/sampleSizes';
-import { emptySelection } from '../state/selection';
-import { getDefaultTableState, withFilterId, type TableState } from '../state/tableState';
+import type { SampleSize } from '../../domain/sampleSizes';
+import { getDefaultSelection } from '../state/selection';
+import { getDefaultTableState, type TableState } from '../state/tableState';
+import {
+  keysOn,
+  readPart,
+  showParts,
+  stateKeys,
+  type PartsOn,
+  type TableParts,
+} from '../state/stateKeys';
 import { getDefaultViews, type SavedView } from '../views/savedViews';
-import { applySnapshot, snapshotOf, type ViewSnapshot } from '../state/viewSnapshot';
+import { snapshotOf, viewParts, type ViewSnapshot } from '../state/viewSnapshot';
 import type { UrlState } from './urlCodec';
+
+/** The table's keys that a link carries, as the state table routes them. */
+export type LinkParts = Partial<PartsOn<'link'>>;
 
 /**
  * What a link leaves unsaid about view `viewId`: the built-in view of that id as it ships, or
@@ -16,53 +26,68 @@ function linkBaseline(viewId: string): ViewSnapshot {
   return builtIn?.snapshot ?? { ...snapshotOf(getDefaultTableState()), filters: [] };
 }
 
-/**
- * The link for what the table shows now: the view, and each part (filters, search, sort, page
- * size) only where it differs from that view as built in, so an untouched built-in view is just
- * `?view=id`, and a saved change to a view travels in the link.
- */
-export function urlStateOf(state: TableState, sampleSize: SampleSize | undefined): UrlState {
-  const saved = linkBaseline(state.viewId);
-  const filters = state.filters.map(({ id: _id, ...filter }) => filter as Filter);
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return {
-    viewId: state.viewId,
-    filters: same(filters, saved.filters) ? undefined : filters,
-    search: state.search === saved.search ? undefined : state.search,
-    sorting: same(state.sorting, saved.sorting) ? undefined : state.sorting,
-    pageIndex: state.pagination.pageIndex,
-    pageSize: state.pagination.pageSize === saved.pageSize ? undefined : state.pagination.pageSize,
-    sampleSize,
-  };
+function isViewKey(key: keyof TableParts): key is keyof ViewSnapshot {
+  return stateKeys[key].view;
 }
 
 /**
- * The table a link shows: its view (or the first), with the link's search, filters, sort and
- * page laid over it. Parts a link naming a view does not have are that view as built in (as
- * `urlStateOf` left them out); an address with no view shows the first view as saved. Within
- * the view on screen (back and forward), the column layout on screen is kept; another view
- * brings its own.
+ * The link for what the table shows now: every key the state table sends to the link, but a key
+ * a view keeps only where it differs from that view as built in, so an untouched built-in view
+ * is just `?view=id`, and a saved change to a view travels in the link.
  */
+export function urlStateOf(state: TableState, sampleSize: SampleSize | undefined): UrlState {
+  const baseline = linkBaseline(state.viewId);
+  const link: Partial<TableParts> = {};
+  for (const key of keysOn('link')) {
+    const value = readPart(state, key);
+    const same = stateKeys[key].same as (a: unknown, b: unknown) => boolean;
+    if (isViewKey(key) && same(value, baseline[key])) continue;
+    Object.assign(link, { [key]: value });
+  }
+  return { ...(link as LinkParts), sampleSize };
+}
+
+/**
+ * What a link shows: its view (or the first), with the link's keys laid over it. Keys a link
+ * naming a view leaves out are that view as built in (as `urlStateOf` left them out); an address
+ * with no view shows the first view as saved. Within the view on screen (back and forward), the
+ * keys a link does not carry stay as they are on screen; another view brings its own.
+ */
+export function linkParts(
+  current: TableState,
+  url: UrlState,
+  views: readonly SavedView[],
+): Partial<TableParts> | null {
+  const view = views.find((v) => v.id === url.viewId) ?? views[0];
+  if (!view) return null;
+  const unsaid = url.viewId === view.id ? linkBaseline(view.id) : view.snapshot;
+  const base = view.id === current.viewId ? {} : viewParts(view.id, view.snapshot);
+  const parts: Partial<TableParts> = {
+    ...base,
+    viewId: view.id,
+    selection: getDefaultSelection(),
+    filterEditor: null,
+  };
+  for (const key of keysOn('link')) {
+    if (key === 'viewId') continue;
+    const given = url[key];
+    const value =
+      given !== undefined
+        ? given
+        : isViewKey(key)
+          ? unsaid[key]
+          : readPart(getDefaultTableState(), key);
+    Object.assign(parts, { [key]: value });
+  }
+  return parts;
+}
+
+/** The table a link shows, each of its keys set through its slice (see `linkParts`). */
 export function stateFromUrl(
   current: TableState,
   url: UrlState,
   views: readonly SavedView[],
 ): TableState {
-  const view = views.find((v) => v.id === url.viewId) ?? views[0];
-  if (!view) return current;
-  const unsaid = url.viewId === view.id ? linkBaseline(view.id) : view.snapshot;
-  const base =
-    view.id === current.viewId ? current : applySnapshot(current, view.id, view.snapshot);
-  return {
-    ...base,
-    filters: (url.filters ?? unsaid.filters).map(withFilterId),
-    search: url.search ?? unsaid.search,
-    sorting: url.sorting ?? unsaid.sorting,
-    selection: emptySelection,
-    filterEditor: null,
-    pagination: {
-      pageIndex: url.pageIndex ?? 0,
-      pageSize: url.pageSize ?? unsaid.pageSize,
-    },
-  };
+  const parts = linkParts(current, url, views);
+  return parts ? showParts(current, parts) : current;
 }

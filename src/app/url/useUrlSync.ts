@@ -1,11 +1,29 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { afterPaint } from '../afterPaint';
-import { defaultSampleSize, type SampleSize } from '../../sql/sampleSizes';
+import { defaultSampleSize, type SampleSize } from '../../domain/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
-import { decodeUrlState, encodeUrlState } from './urlCodec';
-import { stateFromUrl, urlStateOf } from './urlState';
+import { keysOn, stateKeys } from '../state/stateKeys';
+import { describeFilter } from '../filters/filterSentence';
+import { decodeUrlState, encodeUrlState, fitUrlState, type UrlState } from './urlCodec';
+import { linkParts, urlStateOf } from './urlState';
+
+/** The link's keys that leave the rows as they are (the column layout). */
+const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
+
+/** The link with the column layout left out. */
+function rowsPart(url: UrlState): string {
+  const rows: UrlState = { ...url };
+  for (const key of layoutKeys) delete rows[key];
+  return encodeUrlState(rows);
+}
+
+/**
+ * How long a change to the column layout alone waits before it is written: a drag resizes a
+ * column many times a second, and browsers refuse a flood of history writes.
+ */
+const layoutWriteMs = 150;
 
 /**
  * Keeps the address bar in step with the table: each change is a history entry (so back and
@@ -24,21 +42,40 @@ export function useUrlSync(
     latest.current = { state, views };
   });
 
-  const { viewId, filters, search, sorting, pagination } = state;
+  // The link is derived from the state table's link keys; only a change to it writes history.
+  const { query, leftOut } = useMemo(
+    () => fitUrlState(urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize)),
+    [state, sampleSize],
+  );
+  // A link has a length limit; what it cannot hold is said once, not on every change.
+  const saidLeftOut = useRef('');
+  useEffect(() => {
+    const names = leftOut.map((filter) => {
+      const sentence = describeFilter(filter);
+      return `“${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”`;
+    });
+    const key = names.join(', ');
+    if (key === saidLeftOut.current) return;
+    saidLeftOut.current = key;
+    if (names.length === 0) return;
+    notify([
+      `The address leaves out the filter${names.length > 1 ? 's' : ''} ${key}: a link longer than 8 kB cannot be shared. The table still applies ${names.length > 1 ? 'them' : 'it'}.`,
+    ]);
+  }, [leftOut, notify]);
   const first = useRef(true);
   const pendingWrites = useRef(new Set<() => void>());
+  const layoutWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const writes = pendingWrites.current;
+    const layout = layoutWrite;
     return () => {
       for (const cancel of writes) cancel();
+      clearTimeout(layout.current);
     };
   }, []);
   useEffect(() => {
-    const url = urlStateOf(
-      { ...latest.current.state, viewId, filters, search, sorting, pagination },
-      sampleSize === defaultSampleSize ? undefined : sampleSize,
-    );
-    const query = encodeUrlState(url);
+    // Any newer address includes the layout a pending write was going to record.
+    clearTimeout(layoutWrite.current);
     const write = () => {
       const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
       if (`?${query}` === window.location.search || (!query && !window.location.search)) {
@@ -47,16 +84,24 @@ export function useUrlSync(
       }
       // Read with the known views: without them the address's view is dropped, so no two entries
       // ever looked alike and every letter typed became a step back.
-      const previous = decodeUrlState(
-        window.location.search,
-        views.map((v) => v.id),
-      ).state;
+      const viewIds = views.map((v) => v.id);
+      const previous = decodeUrlState(window.location.search, viewIds).state;
+      const url = decodeUrlState(query, viewIds).state;
       // A search under way is one step: its first letter adds an entry, the rest update it.
       const typing =
         Boolean(previous.search) &&
         previous.search !== url.search &&
         encodeUrlState({ ...previous, search: undefined, pageIndex: undefined }) ===
           encodeUrlState({ ...url, search: undefined, pageIndex: undefined });
+      // Back and forward step through what the rows show; the column layout updates the step.
+      const layoutOnly = rowsPart(previous) === rowsPart(url);
+      if (layoutOnly && !first.current) {
+        layoutWrite.current = setTimeout(
+          () => window.history.replaceState(null, '', target),
+          layoutWriteMs,
+        );
+        return;
+      }
       if (first.current || typing) window.history.replaceState(null, '', target);
       else window.history.pushState(null, '', target);
       first.current = false;
@@ -68,7 +113,7 @@ export function useUrlSync(
       write();
     });
     pendingWrites.current.add(cancel);
-  }, [viewId, filters, search, sorting, pagination, sampleSize, views]);
+  }, [query, views]);
 
   useEffect(() => {
     const onPopState = () => {
@@ -77,7 +122,8 @@ export function useUrlSync(
         window.location.search,
         known.map((v) => v.id),
       );
-      dispatch({ type: 'replace', state: stateFromUrl(current, url, known) });
+      const parts = linkParts(current, url, known);
+      if (parts) dispatch({ type: 'replace', parts });
       if (notices.length > 0) notify(notices);
     };
     window.addEventListener('popstate', onPopState);

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { columns, type ColumnId } from '../../sql/columns';
-import { limits, type SortKey } from '../../sql/query';
+import { columns, type ColumnId } from '../../domain/columns';
+import { limits, type SortKey } from '../../domain/query';
 
 export interface SortByDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -108,16 +108,24 @@ const densityChoices: readonly { value: Density; label: string }[] = [
   { value: 'compact', label: 'Compact' },
 ];
 
+/** A named group of choices: its label names the group for screen readers too. */
 function RadioChoices<T extends string>(props: {
   label: string;
   value: T;
   choices: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
 }) {
+  const labelId = useId();
   return (
     <>
-      <DropdownMenu.Label className="menu-label">{props.label}</DropdownMenu.Label>
-      <DropdownMenu.RadioGroup value={props.value} onValueChange={(v) => props.onChange(v as T)}>
+      <DropdownMenu.Label id={labelId} className="menu-label">
+        {props.label}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        aria-labelledby={labelId}
+        value={props.value}
+        onValueChange={(v) => props.onChange(v as T)}
+      >
         {props.choices.map((choice) => (
           <DropdownMenu.RadioItem
             key={choice.value}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { SavedView } from './savedViews';
 import type { ViewMenuCommand } from './viewMenuEntries';
+import type { AsideView } from './viewSchema';
 
 /** What the toolbar needs of the saved views. */
 export interface ViewsContextValue {
@@ -8,6 +9,11 @@ export interface ViewsContextValue {
   activeId: string;
   /** The table differs from what the active view saved. */
   modified: boolean;
+  /** The views whose tabs say "modified": the active one, and any left with unsaved changes. */
+  modifiedIds: readonly string[];
+  /** Stored items that could not be read as views, kept as they are until deleted. */
+  aside: AsideView[];
+  deleteAside(item: AsideView): void;
   /** The view whose tab is being renamed in place, if any. */
   renamingId: string | null;
   renameError: string | null;

@@ -1,7 +1,8 @@
-import { builtInViews } from '../../sql/views';
-import type { ParseResult } from '../../sql/query';
+import { builtInViews } from '../../domain/views';
+import type { ParseResult } from '../../domain/query';
 import { getDefaultTableState } from '../state/tableState';
 import { snapshotOf, type ViewSnapshot } from '../state/viewSnapshot';
+import { parseSnapshot } from './snapshotSchema';
 
 /** A saved view: a tab with a name and the table it shows. */
 export interface SavedView {
@@ -40,19 +41,33 @@ export function parseViewLabel(input: string): ParseResult<string> {
   return { ok: true, value: label };
 }
 
+/** Two names are the same name when they differ only in case: 'paid' would pass for 'Paid'. */
+function nameKey(label: string): string {
+  return label.toLocaleLowerCase();
+}
+
+/** The view other than `id` already named `label`, if any. */
+export function viewNamed(
+  views: readonly SavedView[],
+  label: string,
+  id: string,
+): SavedView | undefined {
+  return views.find((v) => v.id !== id && nameKey(v.label) === nameKey(label));
+}
+
 /**
  * '<name> copy', or '<name> copy 2' … when that name is taken; always a valid name (at most 60
  * characters, no trailing space), cutting the name to make room.
  */
 export function copyLabel(views: readonly SavedView[], label: string): string {
-  const taken = new Set(views.map((v) => v.label));
+  const taken = new Set(views.map((v) => nameKey(v.label)));
   const fit = (text: string, suffix: string) =>
     `${text.slice(0, maxViewLabelLength - suffix.length).trimEnd()}${suffix}`;
   const base = fit(label, ' copy');
-  if (!taken.has(base)) return base;
+  if (!taken.has(nameKey(base))) return base;
   for (let n = 2; ; n++) {
     const candidate = fit(base, ` ${n}`);
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(nameKey(candidate))) return candidate;
   }
 }
 
@@ -68,10 +83,19 @@ export function applyViewCommand(
   const index = views.findIndex((v) => v.id === command.id);
   const view = views[index];
   if (!view) return { ok: false, errors: ['That view no longer exists'] };
+  if (command.type === 'save' || command.type === 'duplicate') {
+    // Saved by the rules it is read back by: what storage would not read is never written.
+    const snapshot = parseSnapshot(command.snapshot);
+    if (!snapshot.ok) {
+      return { ok: false, errors: snapshot.errors.map((e) => `The view cannot be saved: ${e}`) };
+    }
+  }
   switch (command.type) {
     case 'rename': {
       const label = parseViewLabel(command.label);
       if (!label.ok) return label;
+      const taken = viewNamed(views, label.value, view.id);
+      if (taken) return { ok: false, errors: [`Another view is already named "${taken.label}"`] };
       return {
         ok: true,
         value: views.map((v) => (v.id === view.id ? { ...v, label: label.value } : v)),

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ParseResult } from '../../sql/query';
+import type { ParseResult } from '../../domain/query';
 import type { AppStorage } from '../persist/storage';
 import { tabId, type TabChannel } from '../persist/tabChannel';
 import { applyViewCommand, type SavedView, type ViewCommand } from './savedViews';
-import { parseStoredViews } from './viewSchema';
+import { asideKey, parseStoredViews, storedList, type AsideView } from './viewSchema';
 
 export interface SavedViewsController {
   views: SavedView[];
+  /** Stored items that could not be read as views: kept as they are until deleted. */
+  aside: AsideView[];
+  /** Deletes one item kept aside, at the person's word. */
+  deleteAside(item: AsideView): Promise<void>;
   /** Runs a command on the latest stored views (another tab's changes included) and stores it. */
   run(command: ViewCommand): Promise<ParseResult<SavedView[]>>;
 }
@@ -23,28 +27,35 @@ export function useSavedViews(
   onStorageFailure: (reason: string) => void,
 ): SavedViewsController {
   const [views, setViews] = useState(initial);
+  const [aside, setAside] = useState<AsideView[]>([]);
 
-  useEffect(
-    () =>
-      channel.subscribe((message) => {
-        if (message.type !== 'views') return;
-        storage.readViews().then(
-          (stored) => setViews(parseStoredViews(stored).views),
-          () => undefined,
-        );
-      }),
-    [channel, storage],
-  );
+  useEffect(() => {
+    const read = (update: boolean) =>
+      storage.readViews().then(
+        (stored) => {
+          const parsed = parseStoredViews(stored);
+          if (update) setViews(parsed.views);
+          setAside(parsed.aside);
+        },
+        () => undefined,
+      );
+    // What could not be read at start-up is listed, so the person can delete it.
+    void read(false);
+    return channel.subscribe((message) => {
+      if (message.type === 'views') void read(true);
+    });
+  }, [channel, storage]);
 
   const run = useCallback(
     async (command: ViewCommand) => {
       let fallback: SavedView[] = views;
       try {
         const result = await storage.updateViews((stored) => {
-          const current = stored === undefined ? views : parseStoredViews(stored).views;
-          fallback = current;
-          const next = applyViewCommand(current, command);
-          return { views: next.ok ? next.value : current, result: next };
+          const read = stored === undefined ? { views, aside: [] } : parseStoredViews(stored);
+          fallback = read.views;
+          const next = applyViewCommand(read.views, command);
+          // What could not be read is written back as it was: no write removes it.
+          return { views: storedList(next.ok ? next.value : read.views, read.aside), result: next };
         });
         if (result.ok) {
           setViews(result.value);
@@ -62,5 +73,23 @@ export function useSavedViews(
     [storage, channel, views, onStorageFailure],
   );
 
-  return { views, run };
+  const deleteAside = useCallback(
+    async (item: AsideView) => {
+      const key = asideKey(item);
+      try {
+        const kept = await storage.updateViews((stored) => {
+          const read = parseStoredViews(stored);
+          const rest = read.aside.filter((other) => asideKey(other) !== key);
+          return { views: storedList(read.views, rest), result: rest };
+        });
+        setAside(kept);
+        channel.post({ type: 'views', from: tabId });
+      } catch (error) {
+        onStorageFailure(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [storage, channel, onStorageFailure],
+  );
+
+  return { views, aside, run, deleteAside };
 }

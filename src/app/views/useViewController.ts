@@ -4,6 +4,14 @@ import type { TabChannel } from '../persist/tabChannel';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import { snapshotOf, snapshotsEqual } from '../state/viewSnapshot';
+import {
+  drafts_forget,
+  drafts_leave,
+  drafts_modifiedIds,
+  drafts_shown,
+  noDrafts,
+  type Drafts,
+} from './drafts';
 import { newViewId, type SavedView } from './savedViews';
 import { useSavedViews } from './useSavedViews';
 import type { ViewMenuCommand } from './viewMenuEntries';
@@ -28,7 +36,12 @@ export function useViewController(args: {
 }) {
   const { state, latestState, dispatch, storage, channel, initialViews, notify, onStorageFailure } =
     args;
-  const { views, run } = useSavedViews(storage, channel, initialViews, onStorageFailure);
+  const { views, run, aside, deleteAside } = useSavedViews(
+    storage,
+    channel,
+    initialViews,
+    onStorageFailure,
+  );
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ViewDialog>(null);
@@ -36,10 +49,26 @@ export function useViewController(args: {
   const active = views.find((v) => v.id === state.viewId) ?? null;
   const current = useMemo(() => snapshotOf(state), [state]);
   const modified = active ? !snapshotsEqual(current, active.snapshot) : false;
+  // Read and written between renders too (arrow keys run through the tabs faster than React).
+  const drafts = useRef<Drafts>(noDrafts);
+  const [shownDrafts, setShownDrafts] = useState<Drafts>(noDrafts);
+  const setDrafts = useCallback((next: Drafts) => {
+    drafts.current = next;
+    setShownDrafts(next);
+  }, []);
+  const modifiedIds = useMemo(
+    () => drafts_modifiedIds(shownDrafts, views, { id: state.viewId, modified }),
+    [shownDrafts, views, state.viewId, modified],
+  );
 
+  /** Shows `view` as it was left: with its unsaved changes, if it has any. */
   const show = useCallback(
-    (view: SavedView) => dispatch({ type: 'applyView', viewId: view.id, snapshot: view.snapshot }),
-    [dispatch],
+    (view: SavedView) => {
+      const snapshot = drafts_shown(drafts.current, view);
+      setDrafts(drafts_forget(drafts.current, view.id));
+      dispatch({ type: 'applyView', viewId: view.id, snapshot });
+    },
+    [dispatch, setDrafts],
   );
 
   // Another tab deleted the view on screen: show the first one and say why. Not when this tab
@@ -53,12 +82,17 @@ export function useViewController(args: {
     }
   }, [active, views, show, notify, latestState]);
 
+  // Choosing another view keeps the changes the one on screen has not saved, for coming back.
   const selectView = useCallback(
     (id: string) => {
       const view = views.find((v) => v.id === id);
-      if (view) show(view);
+      const leaving = latestState();
+      if (!view || leaving.viewId === id) return;
+      const left = views.find((v) => v.id === leaving.viewId);
+      if (left) setDrafts(drafts_leave(drafts.current, left, snapshotOf(leaving)));
+      show(view);
     },
-    [views, show],
+    [views, show, latestState, setDrafts],
   );
 
   const runMenuCommand = useCallback(
@@ -83,6 +117,9 @@ export function useViewController(args: {
             (result) => !result.ok && notify(result.errors.join('; ')),
           );
           return;
+        case 'discard':
+          dispatch({ type: 'applyView', viewId: active.id, snapshot: active.snapshot });
+          return;
         case 'delete':
         case 'reset':
         case 'sortBy':
@@ -90,7 +127,7 @@ export function useViewController(args: {
           return;
       }
     },
-    [active, current, run, show, notify],
+    [active, current, run, show, notify, dispatch],
   );
 
   const confirmDelete = useCallback(() => {
@@ -108,9 +145,12 @@ export function useViewController(args: {
     setDialog(null);
     run({ type: 'reset' }).then((result) => {
       const first = result.ok ? result.value[0] : undefined;
-      if (first) show(first);
+      if (!first) return;
+      // The views are as built in again: no view has unsaved changes any more.
+      setDrafts(noDrafts);
+      show(first);
     });
-  }, [run, show]);
+  }, [run, show, setDrafts]);
 
   const commitRename = useCallback(
     (label: string) => {
@@ -134,6 +174,9 @@ export function useViewController(args: {
     views,
     activeId: state.viewId,
     modified,
+    modifiedIds,
+    aside,
+    deleteAside,
     renamingId,
     renameError,
     selectView,

@@ -4,7 +4,8 @@ export interface ViewMenuContext {
   modified: boolean;
 }
 
-export type ViewMenuCommand = 'rename' | 'duplicate' | 'save' | 'delete' | 'sortBy' | 'reset';
+export type ViewMenuCommand =
+  'rename' | 'duplicate' | 'save' | 'discard' | 'delete' | 'sortBy' | 'reset';
 
 export interface ViewMenuEntry {
   id: ViewMenuCommand;
@@ -19,6 +20,11 @@ export const viewMenuEntries: readonly ViewMenuEntry[] = [
   {
     id: 'save',
     label: 'Save changes',
+    disabledReason: ({ modified }) => (modified ? null : 'The view has no unsaved changes'),
+  },
+  {
+    id: 'discard',
+    label: 'Discard changes',
     disabledReason: ({ modified }) => (modified ? null : 'The view has no unsaved changes'),
   },
   {

@@ -1,39 +1,7 @@
 import { z } from 'zod';
-import { columnIds, type ColumnId } from '../../sql/columns';
-import { describeIssues, pageSizes, querySchema } from '../../sql/query';
-import { maxColumnWidth, minColumnWidth } from '../state/columns';
+import { describeIssues } from '../../domain/query';
 import { getDefaultViews, maxViewLabelLength, maxViews, type SavedView } from './savedViews';
-import type { ViewSnapshot } from '../state/viewSnapshot';
-
-const columnId = z.enum(columnIds);
-const columnSet = z
-  .array(columnId)
-  .refine((ids) => new Set(ids).size === ids.length, 'a column appears twice');
-
-const snapshotSchema = z
-  .object({
-    filters: querySchema.shape.filters,
-    search: querySchema.shape.search,
-    sorting: querySchema.shape.sort,
-    columnOrder: columnSet,
-    columnVisibility: z.partialRecord(columnId, z.boolean()),
-    columnPinning: z.object({ left: columnSet, right: columnSet }),
-    columnSizing: z.partialRecord(
-      columnId,
-      z.number().int().min(minColumnWidth).max(maxColumnWidth),
-    ),
-    pageSize: z.union(pageSizes.map((s) => z.literal(s))),
-    layout: z.enum(['paged', 'continuous']),
-    density: z.enum(['comfortable', 'compact']),
-  })
-  .transform((snapshot): ViewSnapshot => {
-    // Columns added since the view was saved go at the end, so no column is ever lost.
-    const order = [
-      ...snapshot.columnOrder,
-      ...columnIds.filter((id) => !snapshot.columnOrder.includes(id)),
-    ];
-    return { ...snapshot, columnOrder: order as ColumnId[] } as ViewSnapshot;
-  });
+import { snapshotSchema } from './snapshotSchema';
 
 const viewSchema = z.object({
   id: z.string().min(1).max(80),
@@ -41,42 +9,82 @@ const viewSchema = z.object({
   snapshot: snapshotSchema,
 });
 
+/** A stored item that could not be read as a view: kept as it was, never written over. */
+export interface AsideView {
+  /** The item exactly as storage holds it. */
+  raw: unknown;
+  /** What the person knows it by: its name, or its place in the list. */
+  name: string;
+}
+
+export interface StoredViews {
+  views: SavedView[];
+  /** Sentences for the notice: each item kept aside, and why. */
+  problems: string[];
+  /** What could not be read, to be written back untouched until the person deletes it. */
+  aside: AsideView[];
+}
+
+function nameOf(item: unknown, index: number): string {
+  const label = (item as { label?: unknown } | null)?.label;
+  return typeof label === 'string' ? label : `#${index + 1}`;
+}
+
 /**
- * Reads views from storage. A bad view is dropped and named in `problems`; the good ones are
- * kept. With nothing usable the built-in views come back, so the screen always has a view.
+ * Reads views from storage. A view that cannot be read is kept aside, untouched, and named in
+ * `problems`; the good ones are read. With nothing usable the built-in views are shown, so the
+ * screen always has a view.
  */
-export function parseStoredViews(input: unknown): { views: SavedView[]; problems: string[] } {
-  if (input === undefined || input === null) return { views: getDefaultViews(), problems: [] };
+export function parseStoredViews(input: unknown): StoredViews {
+  if (input === undefined || input === null) {
+    return { views: getDefaultViews(), problems: [], aside: [] };
+  }
   if (!Array.isArray(input)) {
     return {
       views: getDefaultViews(),
-      problems: ['The saved views were unreadable and were reset'],
+      problems: ['The saved views could not be read; they are kept aside'],
+      aside: [{ raw: input, name: 'saved views' }],
     };
   }
   const views: SavedView[] = [];
   const problems: string[] = [];
+  const aside: AsideView[] = [];
   if (input.length > maxViews) {
-    problems.push(`Only the first ${maxViews} saved views were read`);
+    problems.push(`Only the first ${maxViews} saved views were read; the rest are kept aside`);
   }
-  for (const [index, item] of input.slice(0, maxViews).entries()) {
+  for (const [index, item] of input.entries()) {
+    const name = nameOf(item, index);
+    if (index >= maxViews) {
+      aside.push({ raw: item, name });
+      continue;
+    }
     const result = viewSchema.safeParse(item);
-    const name =
-      typeof (item as { label?: unknown })?.label === 'string'
-        ? (item as { label: string }).label
-        : `#${index + 1}`;
     if (!result.success) {
+      aside.push({ raw: item, name });
       problems.push(
-        `View "${name}" was unreadable and was left out (${describeIssues(result.error)[0]})`,
+        `View "${name}" could not be read and is kept aside (${describeIssues(result.error)[0]})`,
       );
     } else if (views.some((v) => v.id === result.data.id)) {
-      problems.push(`View "${name}" appeared twice; the second copy was left out`);
+      aside.push({ raw: item, name });
+      problems.push(`View "${name}" appeared twice; the second copy is kept aside`);
     } else views.push(result.data);
   }
   if (views.length === 0) {
     return {
       views: getDefaultViews(),
       problems: [...problems, 'No saved view was readable; the built-in views are back'],
+      aside,
     };
   }
-  return { views, problems };
+  return { views, problems, aside };
+}
+
+/** The list to store: the views, then every item kept aside, as it was read. */
+export function storedList(views: readonly SavedView[], aside: readonly AsideView[]): unknown[] {
+  return [...views, ...aside.map((item) => item.raw)];
+}
+
+/** Identifies an item kept aside across reads (the same stored item gives the same key). */
+export function asideKey(item: AsideView): string {
+  return JSON.stringify(item.raw) ?? String(item.raw);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkSampleSize } from '../../../src/app/boot/linkSampleSize';
 import { decodeUrlState } from '../../../src/app/url/urlCodec';
-import { defaultSampleSize, sampleSizes } from '../../../src/sql/sampleSizes';
+import { defaultSampleSize, sampleSizes } from '../../../src/domain/sampleSizes';
 
 describe('linkSampleSize', () => {
   it('takes the sample size the link names', () => {

@@ -8,7 +8,7 @@ import {
   table_setVisibility,
   type ColumnLayout,
 } from '../../../src/app/state/columns';
-import type { ColumnId } from '../../../src/sql/columns';
+import type { ColumnId } from '../../../src/domain/columns';
 
 const ids = (layout: ColumnLayout) => getMenuColumns(layout).map((c) => c.id);
 

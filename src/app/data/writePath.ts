@@ -1,0 +1,135 @@
+import type { DataChange } from '../../domain/changes';
+import { parseReference } from '../../domain/reference';
+import type { Selection } from '../../domain/selection';
+import type { ImportCommitResult, ImportProgress } from '../../worker/importTypes';
+import type { BulkProgress, DeleteResult, Failure, MutationResult } from '../../worker/types';
+import type { InvoiceClient } from './client';
+
+/** Every change a person (or another tab) makes to the data, as a command. */
+export type WriteCommand =
+  | { kind: 'reference'; id: number; reference: string }
+  | { kind: 'approve'; selection: Selection }
+  | { kind: 'delete'; selection: Selection }
+  | { kind: 'restore'; undoToken: number }
+  /** Changes another tab made (already stored by it): applied here, never recorded again. */
+  | { kind: 'replay'; changes: DataChange[] }
+  /** Writes the bills of the file the worker has previewed (the import dialog). */
+  | { kind: 'import' }
+  /** Takes out exactly the bills of one import. */
+  | { kind: 'undoImport'; importId: number };
+
+interface WriteResults {
+  reference: MutationResult;
+  approve: MutationResult;
+  delete: DeleteResult;
+  restore: MutationResult;
+  replay: MutationResult;
+  import: ImportCommitResult;
+  undoImport: MutationResult;
+}
+
+/** What a write reports as it goes: an import also says which phase it is in. */
+type WriteProgress<K extends WriteCommand['kind']> = K extends 'import'
+  ? ImportProgress
+  : BulkProgress;
+
+export type WriteResult<C extends WriteCommand> = WriteResults[C['kind']];
+export type ProgressReporter = (progress: BulkProgress) => void;
+
+/** Runs a command; a bulk write reports its progress to `onProgress` as it goes. */
+export type Write = <C extends WriteCommand>(
+  command: C,
+  onProgress?: (progress: WriteProgress<C['kind']>) => void,
+) => Promise<WriteResult<C>>;
+
+type Senders = {
+  [K in WriteCommand['kind']]: (
+    command: Extract<WriteCommand, { kind: K }>,
+    onProgress?: (progress: WriteProgress<K>) => void,
+  ) => Promise<WriteResults[K]>;
+};
+
+function sendersFor(client: InvoiceClient): Senders {
+  return {
+    reference: (c) => client.updateReference(c.id, c.reference),
+    approve: (c, onProgress) => client.approve(c.selection, onProgress),
+    delete: (c, onProgress) => client.remove(c.selection, onProgress),
+    restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
+    replay: (c) => client.applyChanges(c.changes),
+    import: (_c, onProgress) => client.importCommit(onProgress),
+    undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
+  };
+}
+
+/** The change to keep for a command that succeeded, with every id it touched; or none. */
+export function changeOf<C extends WriteCommand>(
+  command: C,
+  result: WriteResult<C>,
+): DataChange | null {
+  if (result.kind !== 'ok') return null;
+  const ids = 'ids' in result ? (result.ids ?? []) : [];
+  switch (command.kind) {
+    case 'reference': {
+      const reference = parseReference(command.reference);
+      return reference.ok
+        ? { kind: 'reference', id: command.id, reference: reference.value }
+        : null;
+    }
+    case 'approve':
+    case 'delete':
+    case 'restore':
+      return ids.length > 0 ? { kind: command.kind, ids } : null;
+    // Another tab's changes are stored already; an import is kept by the database's checkpoint,
+    // not by the log of changes.
+    case 'replay':
+    case 'import':
+    case 'undoImport':
+      return null;
+  }
+  return null;
+}
+
+/** Writes the change log does not carry: the database's checkpoint keeps them. */
+const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
+
+function failure(error: unknown): Failure {
+  return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
+}
+
+/**
+ * The one way the screen changes the data. Each write is sent to the worker; a rejected call
+ * (the worker died, a message could not be posted) reads like the worker's own failure; a
+ * write that succeeded is handed to `record` once, whole (to be stored and told to other tabs);
+ * then `written` moves the data's revision, so the rows and sums on screen are asked for again.
+ * No caller refreshes anything itself.
+ */
+export function createWritePath(deps: {
+  client: InvoiceClient;
+  /** Stores and announces a change; the write is reported done only once this settles. */
+  record: (change: DataChange) => void | Promise<void>;
+  /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
+  keep?: () => Promise<void>;
+  written: () => void;
+}): Write {
+  const senders = sendersFor(deps.client);
+  return async <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ) => {
+    const send = senders[command.kind] as (
+      command: C,
+      onProgress?: (progress: WriteProgress<C['kind']>) => void,
+    ) => Promise<WriteResult<C>>;
+    let result: WriteResult<C>;
+    try {
+      result = await send(command, onProgress);
+    } catch (error) {
+      result = failure(error);
+    }
+    const change = changeOf(command, result);
+    if (change) await deps.record(change);
+    else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
+    deps.written();
+    return result;
+  };
+}

@@ -1,0 +1,133 @@
+import * as Comlink from 'comlink';
+import { useCallback, useMemo, useState } from 'react';
+import { localToday } from '../../domain/dates';
+import { useTable } from '../TableContext';
+import type { BulkTask } from '../bulk/bulkActions';
+import { formatCount } from '../format';
+import { getPlacedColumns } from '../state/columns';
+import { selection_describe, selection_toWorker } from '../state/selectionScope';
+import { toQuery } from '../state/stateKeys';
+import type { ExportProgress } from '../../worker/exporter';
+import { downloadFile, exportFileName } from './download';
+import { ExportMenu } from './ExportMenu';
+import { ImportDialog } from './ImportDialog';
+import { IoStatus } from './IoStatus';
+import { rememberAllFields, rememberedAllFields } from './remembered';
+import { useIoNotice } from './useIoNotice';
+import './io.css';
+
+/** Exports this large show their progress and can be cancelled. */
+const largeExport = 20_000;
+
+function bills(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'bill' : 'bills'}`;
+}
+
+/** The toolbar's Import button and Export menu, and where they say how they went. */
+export function IoControls() {
+  const { state, client, write, page } = useTable();
+  const [importing, setImporting] = useState(false);
+  const [allFields, setAllFields] = useState(rememberedAllFields);
+  const io = useIoNotice();
+  const { announce, setRunning } = io;
+  const total = page.summary?.total ?? 0;
+  const pageIds = useMemo(() => page.rows.map((row) => row.id), [page.rows]);
+  const selected = selection_describe({ selection: state.selection, total, pageIds }).count;
+
+  const onImported = useCallback(
+    (count: number, importId: number) => {
+      setImporting(false);
+      const undo: BulkTask = {
+        activity: { label: 'Removing imported bills', verb: 'Removing', noun: 'bills' },
+        async perform(onProgress) {
+          const result = await write({ kind: 'undoImport', importId }, onProgress);
+          if (result.kind === 'error') return result;
+          const n = result.count;
+          return {
+            kind: 'done',
+            message: `Removed ${formatCount(n)} imported ${n === 1 ? 'bill' : 'bills'}`,
+          };
+        },
+      };
+      announce('success', `Imported ${bills(count)}`, undo);
+    },
+    [write, announce],
+  );
+
+  const runExport = useCallback(
+    async (scope: 'matching' | 'selected') => {
+      const count = scope === 'matching' ? total : selected;
+      const { filters, search, sorting, pagination } = state;
+      const request = {
+        query: toQuery({ filters, search, sorting, pagination }),
+        selection: scope === 'selected' ? selection_toWorker(state) : undefined,
+        columns: getPlacedColumns(state).placed.map((column) => column.id),
+        allFields,
+      };
+      const label = 'Exporting bills';
+      const cancel = () => void client.exportCancel();
+      if (count >= largeExport) {
+        setRunning({ label, text: `${label}…`, fraction: null, onCancel: cancel });
+      }
+      let active = true;
+      const onProgress = Comlink.proxy(({ done, total: all }: ExportProgress) => {
+        // Reports can arrive after the outcome: they no longer show.
+        if (count < largeExport || !active) return;
+        setRunning({
+          label,
+          text: `Exporting ${formatCount(done)} of ${bills(all)}…`,
+          fraction: all > 0 ? done / all : null,
+          onCancel: cancel,
+        });
+      });
+      const result = await client.exportCsv(request, onProgress).catch((error: unknown) => ({
+        kind: 'error' as const,
+        errors: [error instanceof Error ? error.message : String(error)],
+      }));
+      active = false;
+      setRunning(null);
+      if (result.kind === 'ok') {
+        const name = exportFileName(localToday());
+        downloadFile(result.file, name);
+        announce('success', `Exported ${bills(result.count)} to ${name}`);
+      } else if (result.kind === 'cancelled') {
+        announce('success', 'Export cancelled: no file was made.');
+      } else {
+        announce('error', `Export failed: ${result.errors.join('; ')}`);
+      }
+    },
+    [client, state, total, selected, allFields, announce, setRunning],
+  );
+
+  return (
+    <>
+      <button type="button" className="toolbar-button" onClick={() => setImporting(true)}>
+        Import
+      </button>
+      <ExportMenu
+        matching={total}
+        selected={selected}
+        allFields={allFields}
+        busy={io.running !== null}
+        onAllFields={(value) => {
+          setAllFields(value);
+          rememberAllFields(value);
+        }}
+        onExport={(scope) => void runExport(scope)}
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        client={client}
+        write={write}
+        onImported={onImported}
+      />
+      <IoStatus
+        notice={io.notice}
+        running={io.running}
+        onUndo={() => void io.undo()}
+        onDismiss={io.dismiss}
+      />
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import { unneutralise } from '../export/csv';
+import {
+  billFieldLabels,
+  displayHeader,
+  type ColumnMapping,
+  type FileFormat,
+  type XeroColumn,
+} from './formats';
+import { parseStatus, type ImportStatus } from './status';
+import { parseAmount, parseDate, parseDecimal, toPence, type DateOrder } from './values';
+
+/** One line of a bill from Xero's template, kept so a bill's detail can show it. */
+export interface BillLine {
+  description: string;
+  quantity: number;
+  /** In pounds, as written (Xero allows four decimals). */
+  unitAmount: number;
+  /** Per cent. */
+  discount: number;
+  accountCode: string;
+  taxType: string;
+  /** Pence. */
+  taxAmount: number;
+  /** Pence: quantity × unit amount less discount, plus tax. */
+  amount: number;
+}
+
+/** A bill as it will be written: money in pence, dates ISO. */
+export interface ImportBill {
+  contactName: string;
+  number: string;
+  reference: string;
+  date: string;
+  dueDate: string;
+  total: number;
+  paid: number;
+  status: ImportStatus;
+  notes: string[];
+  /** The spreadsheet line numbers (the header is line 1) it was read from. */
+  lineNumbers: number[];
+  /** Xero's lines; empty for other files. */
+  lines: BillLine[];
+}
+
+/** A line that cannot be imported, and why, in words. */
+export interface Rejection {
+  line: number;
+  reason: string;
+}
+
+/** The longest cell read: a longer one is a mistake (a quote never closed), not a bill. */
+export const maxCellLength = 10_000;
+
+export type ReadPlan =
+  | { kind: 'xero'; columns: Partial<Record<XeroColumn, number>> }
+  | {
+      kind: 'mapped';
+      mapping: ColumnMapping;
+      /** The file is our own export: take off the `'` it put before formula-like text. */
+      ownExport: boolean;
+    };
+
+export function planFor(format: FileFormat, mapping: ColumnMapping | null): ReadPlan | null {
+  if (format.kind === 'xero') return { kind: 'xero', columns: format.columns };
+  if (format.kind === 'export') {
+    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true };
+  }
+  return mapping ? { kind: 'mapped', mapping, ownExport: false } : null;
+}
+
+function quote(text: string): string {
+  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+}
+
+class LineProblem extends Error {}
+
+/**
+ * Reads the lines of one file into bills: each line is checked as it comes (no line is held
+ * but as a bill); Xero's lines that share ContactName and InvoiceNumber become one bill, whose
+ * total is the sum of Quantity × UnitAmount less Discount plus TaxAmount. A bill with a line
+ * that cannot be read is not imported at all (its total would be wrong): its other lines are
+ * rejected too, saying so.
+ */
+export function createBillCollector(
+  header: readonly string[],
+  plan: ReadPlan,
+  dateOrder: DateOrder,
+) {
+  const names = header.map(displayHeader);
+  const bills = new Map<string, ImportBill>();
+  const rejected: Rejection[] = [];
+  /** Xero bills with a bad line: key → the first bad line. */
+  const spoiled = new Map<string, number>();
+  let lineCount = 0;
+
+  function cell(cells: readonly string[], index: number | null | undefined): string {
+    if (index === null || index === undefined) return '';
+    const value = cells[index] ?? '';
+    if (value.length > maxCellLength) {
+      throw new LineProblem(
+        `${names[index]} is ${value.length.toLocaleString('en-GB')} characters long; ` +
+          `a cell holds at most ${maxCellLength.toLocaleString('en-GB')}`,
+      );
+    }
+    return value;
+  }
+
+  function required(value: string, name: string): string {
+    const trimmed = value.trim();
+    if (trimmed === '') throw new LineProblem(`${name} is empty`);
+    return trimmed;
+  }
+
+  function date(value: string, name: string): string {
+    const iso = parseDate(required(value, name), dateOrder);
+    if (iso === null) throw new LineProblem(`${name} ${quote(value.trim())} is not a date`);
+    return iso;
+  }
+
+  function amount(value: string, name: string, fallback: number | null): number {
+    if (value.trim() === '' && fallback !== null) return fallback;
+    const pence = parseAmount(required(value, name));
+    if (pence === null) throw new LineProblem(`${name} ${quote(value.trim())} is not an amount`);
+    return pence;
+  }
+
+  function decimal(value: string, name: string, fallback: number): number {
+    if (value.trim() === '') return fallback;
+    const number = parseDecimal(value);
+    if (number === null) throw new LineProblem(`${name} ${quote(value.trim())} is not a number`);
+    return number;
+  }
+
+  function xeroLine(
+    cells: readonly string[],
+    line: number,
+    columns: Partial<Record<XeroColumn, number>>,
+  ) {
+    const get = (column: XeroColumn) => cell(cells, columns[column]);
+    const name = (column: XeroColumn) => names[columns[column] ?? -1] ?? column;
+    let key: string | null = null;
+    try {
+      const contactName = required(get('contactname'), name('contactname'));
+      const number = required(get('invoicenumber'), name('invoicenumber'));
+      key = `${contactName}\u001f${number}`;
+      const quantity = decimal(get('quantity'), name('quantity'), 1);
+      const unitAmount = decimal(
+        required(get('unitamount'), name('unitamount')),
+        name('unitamount'),
+        0,
+      );
+      const discount = decimal(get('discount'), name('discount'), 0);
+      if (discount < 0 || discount > 100) {
+        throw new LineProblem(
+          `${name('discount')} ${quote(get('discount').trim())} is not a percentage`,
+        );
+      }
+      const taxAmount = amount(get('taxamount'), name('taxamount'), 0);
+      const amountPence = toPence(quantity * unitAmount * (1 - discount / 100)) + taxAmount;
+      const billLine: BillLine = {
+        description: get('description'),
+        quantity,
+        unitAmount,
+        discount,
+        accountCode: get('accountcode').trim(),
+        taxType: get('taxtype').trim(),
+        taxAmount,
+        amount: amountPence,
+      };
+      const bill = bills.get(key);
+      if (bill) {
+        bill.total += amountPence;
+        bill.lines.push(billLine);
+        bill.lineNumbers.push(line);
+        return;
+      }
+      // The bill's own fields come from its first line, as Xero reads them.
+      const invoiceDate = date(get('invoicedate'), name('invoicedate'));
+      const due =
+        get('duedate').trim() === '' ? invoiceDate : date(get('duedate'), name('duedate'));
+      const reference = get('reference').trim() || number;
+      bills.set(key, {
+        contactName,
+        number,
+        reference,
+        date: invoiceDate,
+        dueDate: due,
+        total: amountPence,
+        paid: 0,
+        status: 'draft',
+        notes: [],
+        lineNumbers: [line],
+        lines: [billLine],
+      });
+    } catch (error) {
+      if (!(error instanceof LineProblem)) throw error;
+      rejected.push({ line, reason: error.message });
+      if (key !== null && !spoiled.has(key)) spoiled.set(key, line);
+    }
+  }
+
+  function mappedLine(
+    cells: readonly string[],
+    line: number,
+    { mapping, ownExport }: { mapping: ColumnMapping; ownExport: boolean },
+  ) {
+    const get = (field: keyof ColumnMapping) => {
+      const value = cell(cells, mapping[field]);
+      return ownExport ? unneutralise(value) : value;
+    };
+    const name = (field: keyof ColumnMapping) =>
+      names[mapping[field] ?? -1] || billFieldLabels[field];
+    try {
+      const contactName = required(get('from'), name('from'));
+      const invoiceDate = date(get('date'), name('date'));
+      const due =
+        mapping.dueDate === null || get('dueDate').trim() === ''
+          ? invoiceDate
+          : date(get('dueDate'), name('dueDate'));
+      const total = amount(get('total'), name('total'), null);
+      const paid = amount(get('paid'), name('paid'), 0);
+      if (total >= 0 ? paid > total : paid !== 0) {
+        throw new LineProblem(
+          `${name('paid')} ${quote(get('paid').trim())} is more than ${name('total')} ${quote(get('total').trim())}`,
+        );
+      }
+      const statusText = get('status').trim();
+      const status =
+        statusText === ''
+          ? paid === total && total > 0
+            ? 'paid'
+            : 'draft'
+          : parseStatus(statusText);
+      if (status === null) {
+        throw new LineProblem(`${name('status')} ${quote(statusText)} is not a status`);
+      }
+      const number = get('number').trim();
+      const notes = get('notes').replace(/\r\n?/g, '\n');
+      bills.set(String(line), {
+        contactName,
+        number,
+        reference: get('reference').trim() || number,
+        date: invoiceDate,
+        dueDate: due,
+        total,
+        paid,
+        status,
+        notes: notes.trim() === '' ? [] : notes.split('\n'),
+        lineNumbers: [line],
+        lines: [],
+      });
+    } catch (error) {
+      if (!(error instanceof LineProblem)) throw error;
+      rejected.push({ line, reason: error.message });
+    }
+  }
+
+  return {
+    /** Reads one line; `line` is its number as a spreadsheet shows it (the header is 1). */
+    add(cells: readonly string[], line: number): void {
+      if (cells.every((c) => c.trim() === '')) return;
+      lineCount += 1;
+      if (plan.kind === 'xero') xeroLine(cells, line, plan.columns);
+      else mappedLine(cells, line, plan);
+    },
+    /** The bills in the order their first lines came, and every rejected line in line order. */
+    finish(): { bills: ImportBill[]; rejected: Rejection[]; lineCount: number } {
+      for (const [key, firstBad] of spoiled) {
+        const bill = bills.get(key);
+        if (!bill) continue;
+        bills.delete(key);
+        for (const line of bill.lineNumbers) {
+          rejected.push({
+            line,
+            reason: `another line of bill ${bill.number} from ${bill.contactName} (line ${firstBad}) cannot be imported`,
+          });
+        }
+      }
+      rejected.sort((a, b) => a.line - b.line);
+      return { bills: [...bills.values()], rejected, lineCount };
+    },
+  };
+}
+
+/** A rejection as the dialog and the download say it: "Line 14: DueDate '31/02/2026' is not a date". */
+export function describeRejection(rejection: Rejection): string {
+  return `Line ${rejection.line}: ${rejection.reason}`;
+}

@@ -1,0 +1,21 @@
+/** The statuses an imported bill may have: the stored ones (src/sql/statuses.ts). */
+export type ImportStatus = 'draft' | 'sent' | 'viewed' | 'overdue' | 'paid';
+
+const byText: Record<string, ImportStatus> = {
+  draft: 'draft',
+  awaitingapproval: 'draft',
+  sent: 'sent',
+  submitted: 'sent',
+  approved: 'sent',
+  awaitingpayment: 'sent',
+  authorised: 'sent',
+  authorized: 'sent',
+  viewed: 'viewed',
+  overdue: 'overdue',
+  paid: 'paid',
+};
+
+/** A status as written by us ('Draft') or by Xero ('AUTHORISED', 'Awaiting Payment'); null if none. */
+export function parseStatus(text: string): ImportStatus | null {
+  return byText[text.replace(/[\s_-]/g, '').toLowerCase()] ?? null;
+}

@@ -1,0 +1,229 @@
+import type { Database } from 'sql.js';
+import type { BulkProgress } from './bulkWrite';
+import { idColumn } from './bulkWrite';
+import { createInitialsCounter, insertInitialsSql } from './initials';
+import { createIndexSql, indexes } from './schema';
+import { searchBody } from '../domain/search';
+import { createTotalsCounter } from './totals';
+import type { InvoiceStatus } from '../domain/statuses';
+
+/**
+ * Writing imported bills, and taking an import out again. The bills get the ids after every
+ * id in use (in the table or the trash), one after another, so an import is a range of ids and
+ * Undo removes exactly that range. Xero's lines go to `bill_lines` (schema.ts).
+ */
+
+/** A bill ready to write: money in pence, dates ISO, notes one per line. */
+export interface NewBill {
+  contactName: string;
+  number: string;
+  reference: string;
+  date: string;
+  dueDate: string;
+  /** Pence. */
+  total: number;
+  /** Pence. */
+  paid: number;
+  status: InvoiceStatus;
+  notes: readonly string[];
+  lines: readonly NewBillLine[];
+}
+
+export interface NewBillLine {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  discount: number;
+  accountCode: string;
+  taxType: string;
+  taxAmount: number;
+  amount: number;
+}
+
+const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
+  status, date, due_date, amount_due, amount_paid, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)`;
+const insertSearchSql = 'INSERT INTO invoice_search (docid, body) VALUES (?, ?)';
+const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
+  discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,?,?,?,?,?)`;
+
+/** The first id free after every invoice, in the table or in the trash. */
+export function nextInvoiceId(db: Database): number {
+  const [max] = idColumn(
+    db,
+    'SELECT max(coalesce((SELECT max(id) FROM invoices), 0), coalesce((SELECT max(id) FROM trash), 0))',
+    [],
+  );
+  return (max ?? 0) + 1;
+}
+
+/** The triggers that count an inserted invoice into the running totals (totals.ts, initials.ts). */
+const countingTriggers = ['invoice_totals_insert', 'invoice_initials_insert'];
+
+const addTotalsSql = `INSERT INTO invoice_totals VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+const addInitialsSql = `${insertInitialsSql}
+  ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+
+/**
+ * Whether to write an import the way a load is written: the sort indexes dropped and built again
+ * after (one sorted build each), the running totals counted here instead of by a trigger per
+ * row. Worth it when the import is large beside what is there: the builds read every invoice.
+ */
+export function bulkImport(newBills: number, existing: number): boolean {
+  return newBills >= 5000 && newBills >= existing / 4;
+}
+
+/**
+ * Writes bills a slice at a time inside one transaction the caller opened: `write` puts the
+ * next bills in, numbered on from `firstId`; `finish` completes the write (in bulk mode it builds
+ * the indexes and adds up the totals) and `free` lets the statements go. The search index is
+ * told about each bill as its invoice is written (it reads the invoice, see schema.ts). A
+ * rollback undoes everything, the dropped indexes and triggers included.
+ */
+export function createBillWriter(db: Database, firstId: number, newId: () => string, bulk = false) {
+  const triggers = new Map<string, string>();
+  const totals = createTotalsCounter();
+  const initials = createInitialsCounter();
+  if (bulk) {
+    for (const index of indexes) db.exec(`DROP INDEX IF EXISTS main.${index.name}`);
+    // The schema keeps a trigger's text without the database it was created in.
+    const schema = String(
+      db.exec("SELECT schema FROM pragma_table_list WHERE name = 'invoices'")[0]?.values[0]?.[0],
+    );
+    const stmt = db.prepare(
+      `SELECT name, sql FROM "${schema}".sqlite_schema WHERE type = 'trigger' AND name IN (?, ?)`,
+    );
+    stmt.bind(countingTriggers);
+    while (stmt.step()) {
+      const [name, sql] = stmt.get() as [string, string];
+      triggers.set(name, sql.replace(/^CREATE TRIGGER /i, `CREATE TRIGGER "${schema}".`));
+    }
+    stmt.free();
+    for (const name of triggers.keys()) db.exec(`DROP TRIGGER "${schema}".${name}`);
+  }
+  const invoice = db.prepare(insertInvoiceSql);
+  const search = db.prepare(insertSearchSql);
+  const line = db.prepare(insertLineSql);
+  let id = firstId;
+  return {
+    write(bills: readonly NewBill[]): void {
+      for (const bill of bills) {
+        invoice.run([
+          id,
+          newId(),
+          bill.number,
+          bill.reference,
+          bill.contactName,
+          bill.status,
+          bill.date,
+          bill.dueDate,
+          bill.total - bill.paid,
+          bill.paid,
+          bill.notes.join('\n'),
+        ]);
+        const body = searchBody(bill.contactName, bill.reference, bill.notes);
+        search.run([id, body]);
+        if (bulk) {
+          const counted = {
+            status: bill.status,
+            dueDate: bill.dueDate,
+            amountPaid: bill.paid,
+            amountDue: bill.total - bill.paid,
+          };
+          totals.add(counted);
+          initials.add(counted as Parameters<typeof initials.add>[0], body.split(' '));
+        }
+        bill.lines.forEach((l, position) => {
+          line.run([
+            id,
+            position + 1,
+            l.description,
+            l.quantity,
+            l.unitAmount,
+            l.discount,
+            l.accountCode,
+            l.taxType,
+            l.taxAmount,
+            l.amount,
+          ]);
+        });
+        id += 1;
+      }
+    },
+    /** The last id written, or firstId − 1 when none was. */
+    lastId: () => id - 1,
+    /** Completes a bulk write: the indexes built again, the totals added, the triggers back. */
+    finish(): void {
+      if (!bulk) return;
+      for (const index of indexes) db.exec(createIndexSql(index));
+      for (const [sql, rows] of [
+        [addTotalsSql, totals.rows()],
+        [addInitialsSql, initials.rows()],
+      ] as const) {
+        const stmt = db.prepare(sql);
+        for (const row of rows) stmt.run(row);
+        stmt.free();
+      }
+      for (const sql of triggers.values()) db.exec(sql);
+    },
+    free(): void {
+      invoice.free();
+      search.free();
+      line.free();
+    },
+  };
+}
+
+/**
+ * Removes the bills of an import (ids `first` to `last`), wherever they are now: in the table
+ * or the trash. Their search entries go first, while the invoices they read are still there.
+ * Call inside a transaction. Returns how many bills were removed.
+ */
+export function removeImportedBills(
+  db: Database,
+  first: number,
+  last: number,
+  onProgress?: (progress: BulkProgress) => void,
+): number {
+  const range = [first, last];
+  const total = last - first + 1;
+  onProgress?.({ done: 0, total });
+  db.run('DELETE FROM invoice_search WHERE docid BETWEEN ? AND ?', range);
+  onProgress?.({ done: Math.floor(total / 2), total });
+  db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
+  const removed = idColumn(db, 'DELETE FROM invoices WHERE id BETWEEN ? AND ? RETURNING id', range);
+  const trashed = idColumn(db, 'DELETE FROM trash WHERE id BETWEEN ? AND ? RETURNING id', range);
+  onProgress?.({ done: total, total });
+  return removed.length + trashed.length;
+}
+
+/** The lines of a bill, in their order, for a bill's detail. */
+export function billLines(db: Database, bill: number): NewBillLine[] {
+  const stmt = db.prepare(
+    `SELECT description, quantity, unit_amount, discount, account_code, tax_type, tax_amount,
+     amount FROM bill_lines WHERE bill = ? ORDER BY position`,
+  );
+  try {
+    stmt.bind([bill]);
+    const lines: NewBillLine[] = [];
+    while (stmt.step()) {
+      const [description, quantity, unitAmount, discount, accountCode, taxType, taxAmount, amount] =
+        stmt.get() as [string, number, number, number, string, string, number, number];
+      lines.push({
+        description,
+        quantity,
+        unitAmount,
+        discount,
+        accountCode,
+        taxType,
+        taxAmount,
+        amount,
+      });
+    }
+    return lines;
+  } finally {
+    stmt.free();
+  }
+}

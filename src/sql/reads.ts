@@ -1,0 +1,163 @@
+import type { InvoiceQuery, SortKey } from '../domain/query';
+import { searchTerms } from '../domain/search';
+import type { InvoiceStatus } from '../domain/statuses';
+import { columnSql } from './columns';
+import { compile, compileOrder, compileWhereClause } from './compile';
+import { queryConditions } from './filters';
+import { initialsSummaryPlan } from './initials';
+import { rowColumns } from './rows';
+import { planSource, queryStatuses, rowByRow } from './source';
+import { totalsCanAnswer, totalsTable } from './totals';
+import type {
+  CompileContext,
+  CompiledSql,
+  OrderKey,
+  RowsPlan,
+  SearchPlan,
+  TotalsPlan,
+} from './types';
+import { readWindow } from './window';
+
+/**
+ * The reads the screen makes, planned from a query (what to ask, then how SQLite should find
+ * it), and compiled (compile.ts).
+ */
+
+export interface RowsContext extends CompileContext {
+  searchPlan?: SearchPlan;
+  /**
+   * Read rows in the order of the sort's index and test the filters on each, rather than let
+   * an index on a filtered column find them and sort them all (plan.ts decides). Ignored when
+   * the first sort column is itself filtered: its index does both.
+   */
+  sortDrives?: boolean;
+  /** Statuses that can have matching rows, from the running totals (source.ts). */
+  statuses?: readonly InvoiceStatus[];
+  /**
+   * Read at most this many rows in sort order when conditions are tested row by row: if that
+   * does not fill the window, fewer rows come back than asked for and the caller reads again
+   * another way (rows that match are rarely spread evenly: old invoices are mostly paid).
+   */
+  readCap?: number;
+}
+
+export interface CompiledRows extends CompiledSql {
+  /** The rows come back last-first and must be reversed by the caller. */
+  reversed: boolean;
+}
+
+/** The WHERE clause shared by the page, the summary and selection: filters AND search. */
+export function compileWhere(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): CompiledSql {
+  return compileWhereClause(queryConditions(query, context));
+}
+
+/**
+ * The sort keys plus a tiebreak on id in the last key's direction, so the order is total
+ * (stable across pages) and one index on the last column serves it in either direction;
+ * every key flipped when `reversed`.
+ */
+export function orderKeys(sort: readonly SortKey[], reversed = false): OrderKey[] {
+  const keys = sort.map((k) => ({ column: columnSql[k.column], desc: k.desc !== reversed }));
+  keys.push({ column: 'id', desc: (sort.at(-1)?.desc ?? false) !== reversed });
+  return keys;
+}
+
+/** `ORDER BY` for the sort keys (`orderKeys`). */
+export function compileOrderBy(sort: readonly SortKey[], reversed = false): string {
+  return compileOrder(orderKeys(sort, reversed));
+}
+
+/**
+ * A window of rows in query order, read from the end when that is shorter (`readWindow`).
+ * Rows of several statuses sorted by date are read through index (status, date): SQLite walks
+ * each status's run in date order and stops once the window is full, wherever in the year the
+ * rows of those statuses lie.
+ */
+export function rowsPlan(
+  query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
+  window: { offset: number; limit: number; total?: number },
+  context: RowsContext,
+): { plan: RowsPlan; reversed: boolean } {
+  const searchPlan = context.searchPlan ?? 'index';
+  const byIndex = searchPlan === 'index' && searchTerms(query.search).length > 0;
+  const lead = query.sort[0]?.column;
+  const statuses = queryStatuses(query, context.statuses);
+  const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
+  // One index narrows and orders: the first sort column is filtered, or date within one status.
+  const leadFiltered =
+    query.filters.some((f) => f.column === lead) ||
+    (lead === 'date' && statuses !== null && statuses.length === 1);
+  const { source, conditions } = planSource(query, context, {
+    plan: searchPlan,
+    indexable: !context.sortDrives || leadFiltered,
+    statuses: context.statuses,
+    indexedBy: merge ? 'invoices_status_date' : undefined,
+  });
+  const { offset, limit, fromEnd } = readWindow(window);
+  const read = {
+    kind: 'rows' as const,
+    columns: rowColumns,
+    source,
+    order: orderKeys(query.sort, fromEnd),
+    window: { offset, limit },
+  };
+  const tested = conditions.filter(rowByRow);
+  const plan: RowsPlan =
+    context.readCap === undefined || tested.length === 0
+      ? { ...read, where: conditions }
+      : {
+          ...read,
+          where: conditions.filter((c) => !rowByRow(c)),
+          capped: { rows: context.readCap, tested },
+        };
+  return { plan, reversed: fromEnd };
+}
+
+export function compileRows(
+  query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
+  window: { offset: number; limit: number; total?: number },
+  context: RowsContext,
+): CompiledRows {
+  const { plan, reversed } = rowsPlan(query, window, context);
+  return { ...compile(plan), reversed };
+}
+
+/** One page of the paged layout. */
+export function compilePage(
+  query: InvoiceQuery,
+  context: RowsContext & { total?: number },
+): CompiledRows {
+  const { index, size } = query.page;
+  return compileRows(query, { offset: index * size, limit: size, total: context.total }, context);
+}
+
+const footerSums = ['amount_paid', 'amount_due'];
+
+/**
+ * Count and the sums of Paid and Amount due over every matching row (the footer). From the
+ * running totals when they can answer (totals.ts, initials.ts), else from the full-text index
+ * when there is a search, else from the rows.
+ */
+export function summaryPlan(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): TotalsPlan {
+  const fromInitials = initialsSummaryPlan(query, context);
+  if (fromInitials) return fromInitials;
+  if (totalsCanAnswer(query)) {
+    const where = queryConditions(query, context);
+    return { kind: 'totals', source: totalsTable, where, counted: 'invoices', sums: footerSums };
+  }
+  const { source, conditions } = planSource(query, context, { plan: 'index', indexable: true });
+  return { kind: 'totals', source, where: conditions, sums: footerSums };
+}
+
+export function compileSummary(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): CompiledSql {
+  return compile(summaryPlan(query, context));
+}

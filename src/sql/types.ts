@@ -1,0 +1,122 @@
+/**
+ * The types every part of src/sql shares, and the plan: a read of the invoices as plain,
+ * immutable data (what to read, which conditions, in what order, how many), which the compiler
+ * (compile.ts) turns into SQL text and its parameters in one walk. The planners (reads.ts,
+ * totals.ts, initials.ts, selection.ts) make plans from a query; nothing else writes SQL for a
+ * read. This module imports nothing of ours: everything else may import it.
+ */
+
+/** A value bound to a parameter: the only way a value reaches SQL. */
+export type SqlValue = string | number;
+
+export interface CompiledSql {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Where the compiler writes: text, and values, each as a parameter in place (compile.ts). */
+export interface SqlWriter {
+  text(sql: string): void;
+  value(value: SqlValue): void;
+}
+
+export interface CompileContext {
+  /** ISO date that `today` in a filter stands for. */
+  today: string;
+}
+
+/**
+ * How a search finds its rows. `index`: every match from the full-text index, then sorted; its
+ * cost grows with the number of matches. `scan`: rows in sort order (by the sort's index), each
+ * tested against the search (search.ts, `search_matches`); its cost grows with the rows read to
+ * fill the window, so it wins when matches are many. `choosePlan` (plan.ts) picks one.
+ */
+export type SearchPlan = 'index' | 'scan';
+
+/** A search as the terms a row must all have, each the words that start its consecutive words. */
+export type SearchTerms = readonly (readonly string[])[];
+
+/** Where a read takes its rows from. */
+export type Source =
+  /** A table, read through the index named when given (`INDEXED BY`). */
+  | { kind: 'table'; table: string; indexedBy?: string }
+  /**
+   * The invoices that match a search, found by the full-text index: it drives, and each match
+   * is looked up by id. Needs a `match` condition with `joined: true`.
+   */
+  | { kind: 'searchJoin'; indexedBy?: string };
+
+/**
+ * A condition of a WHERE clause, over stored columns. `indexed: false` asks the database not to
+ * look the column up in an index (so it reads the sort's index in order and tests each row).
+ */
+export type Condition =
+  | {
+      kind: 'in';
+      column: string;
+      values: readonly SqlValue[];
+      negated: boolean;
+      indexed: boolean;
+    }
+  | { kind: 'compare'; column: string; operator: '<' | '>'; value: SqlValue; indexed: boolean }
+  /** The row's id is (or is not) one of these: one parameter, however many ids. */
+  | { kind: 'ids'; ids: readonly number[]; negated: boolean }
+  /**
+   * The row matches the search in the full-text index: on the index itself when it drives the
+   * read (`searchJoin`), else as the set of ids it finds.
+   */
+  | { kind: 'match'; terms: SearchTerms; joined: boolean }
+  /** The row's text, tested by us row by row, matches the search (the `scan` way). */
+  | { kind: 'scanMatch'; terms: SearchTerms }
+  /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
+  | { kind: 'anyBit'; column: string; bit: number };
+
+export interface OrderKey {
+  column: string;
+  desc: boolean;
+}
+
+/** Rows in order, a window of them (all when no window). */
+export interface RowsPlan {
+  kind: 'rows';
+  columns: readonly string[];
+  source: Source;
+  where: readonly Condition[];
+  order: readonly OrderKey[];
+  window?: { offset: number; limit: number };
+  /**
+   * Read at most `rows` rows in order (filtered by `where`), each marked whether it passes
+   * `tested`, and keep those: a read in order that gives up after a bounded number of rows.
+   */
+  capped?: { rows: number; tested: readonly Condition[] };
+}
+
+/**
+ * How many rows match, and the sums of `sums`. In a table of running totals each row stands for
+ * several invoices: `counted` names the column that says how many (summed, not counted).
+ */
+export interface TotalsPlan {
+  kind: 'totals';
+  source: Source;
+  where: readonly Condition[];
+  counted?: string;
+  sums: readonly string[];
+}
+
+/** The values of `column` whose rows stand for at least one invoice (`counted`). */
+export interface GroupsPlan {
+  kind: 'groups';
+  source: Source;
+  where: readonly Condition[];
+  column: string;
+  counted: string;
+}
+
+/** The totals of `whole` less those of `part` (a part of the whole): count, then each sum. */
+export interface DifferencePlan {
+  kind: 'difference';
+  whole: TotalsPlan;
+  part: TotalsPlan;
+}
+
+export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan;

@@ -1,0 +1,122 @@
+import type { Database } from 'sql.js';
+import { z } from 'zod';
+import { byteOrderMark, csvLine } from '../domain/export/csv';
+import { exportColumns } from '../sql/exportColumns';
+import { columnIds } from '../domain/columns';
+import { compileOrderBy, compileWhere } from '../sql/reads';
+import type { CompiledSql } from '../sql/types';
+import { idColumn } from '../sql/bulkWrite';
+import { parseQuery, type InvoiceQuery } from '../domain/query';
+import { parseSelection } from '../domain/selection';
+import { compileSelection } from '../sql/selection';
+import { compileExportBlock } from '../sql/exportCells';
+import { allRows } from './reader';
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+export type ExportResult =
+  | { kind: 'ok'; file: Blob; count: number }
+  | { kind: 'cancelled' }
+  | { kind: 'error'; errors: string[] };
+
+/** Rows turned into text at a time: each block is one string, the file a Blob of blocks. */
+export const exportBlockRows = 20_000;
+
+const requestSchema = z.object({
+  query: z.unknown(),
+  selection: z.unknown().optional(),
+  columns: z.array(z.enum(columnIds)).max(columnIds.length * 2),
+  allFields: z.boolean(),
+});
+
+class Cancelled extends Error {}
+
+/** The ids to export, in the order the screen shows them. */
+function compileIds(
+  query: InvoiceQuery,
+  selection: ReturnType<typeof parseSelection> | null,
+  today: string,
+): CompiledSql {
+  const orderBy = compileOrderBy(query.sort);
+  if (selection?.ok) {
+    const where = compileSelection(selection.value, { today });
+    return { sql: `SELECT id FROM invoices WHERE ${where.sql} ${orderBy}`, params: where.params };
+  }
+  const where = compileWhere(query, { today });
+  return { sql: ['SELECT id FROM invoices', where.sql, orderBy].join(' '), params: where.params };
+}
+
+/**
+ * Exporting as CSV in the worker: the ids that match the view (or the selection) are read once,
+ * in the screen's order, then their rows a block at a time, each block written as one string by
+ * SQLite (src/sql/exportCells.ts);
+ * between blocks the worker yields, so Cancel and the screen's queries get in. Edits made
+ * meanwhile may show in later blocks; rows deleted meanwhile are left out.
+ */
+export function createExporter(deps: {
+  database: () => Database;
+  today: string;
+  yieldToEvents: () => Promise<void>;
+  /** Settles when no load or import is under way. */
+  idle: () => Promise<unknown>;
+}) {
+  let cancelRequested = false;
+
+  return {
+    async exportCsv(
+      request: unknown,
+      onProgress?: (progress: ExportProgress) => void,
+    ): Promise<ExportResult> {
+      const parsed = requestSchema.safeParse(request);
+      if (!parsed.success) return { kind: 'error', errors: ['Unreadable export request'] };
+      const query = parseQuery(parsed.data.query);
+      if (!query.ok) return { kind: 'error', errors: query.errors };
+      const selection =
+        parsed.data.selection === undefined ? null : parseSelection(parsed.data.selection);
+      if (selection && !selection.ok) return { kind: 'error', errors: selection.errors };
+      cancelRequested = false;
+      const columns = exportColumns(parsed.data.columns, parsed.data.allFields);
+      if (columns.length === 0) return { kind: 'error', errors: ['Choose a column to export'] };
+      const blockSql = compileExportBlock(columns.map((c) => c.id));
+      try {
+        await deps.idle();
+        const db = deps.database();
+        const compiled = compileIds(query.value, selection, deps.today);
+        const ids = idColumn(db, compiled.sql, compiled.params);
+        const parts = [byteOrderMark + csvLine(columns.map((c) => c.title))];
+        const report = (done: number) => {
+          try {
+            Promise.resolve(onProgress?.({ done, total: ids.length }) as unknown).catch(() => {});
+          } catch {
+            // Progress is a courtesy.
+          }
+        };
+        report(0);
+        for (let start = 0; start < ids.length; start += exportBlockRows) {
+          const block = ids.slice(start, start + exportBlockRows);
+          const [[text] = []] = allRows(db, { sql: blockSql, params: [JSON.stringify(block)] });
+          if (typeof text === 'string') parts.push(text);
+          report(Math.min(ids.length, start + exportBlockRows));
+          await deps.yieldToEvents();
+          if (cancelRequested) throw new Cancelled();
+        }
+        return {
+          kind: 'ok',
+          file: new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+          count: ids.length,
+        };
+      } catch (error) {
+        if (error instanceof Cancelled) return { kind: 'cancelled' };
+        return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
+      }
+    },
+
+    /** Stops the export under way. */
+    exportCancel(): void {
+      cancelRequested = true;
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import type { Database } from 'sql.js';
+import { z } from 'zod';
+import { csvLine, textCell } from '../domain/export/csv';
+import {
+  createBillCollector,
+  planFor,
+  type ImportBill,
+  type Rejection,
+} from '../domain/import/bills';
+import { columnMappingSchema } from '../domain/import/mappingSchema';
+import {
+  displayHeader,
+  guessMapping,
+  mappingIsComplete,
+  missingFields,
+  recognizeFormat,
+  type ColumnMapping,
+} from '../domain/import/formats';
+import type { DateOrder } from '../domain/import/values';
+import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/bulkWrite';
+import { bulkImport, createBillWriter, nextInvoiceId, removeImportedBills } from '../sql/imports';
+import { writeStatistics } from '../sql/load';
+import { countInvoicesSql } from '../sql/totals';
+import { allRows } from './reader';
+import { readCsv, UnreadableFile } from './csvReader';
+import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
+import type { MutationResult } from './types';
+
+const previewBills = 5;
+const shownRejections = 200;
+
+const optionsSchema = z.object({
+  dateOrder: z.enum(['dmy', 'mdy']),
+  mapping: columnMappingSchema.nullable(),
+});
+
+class Cancelled extends Error {}
+
+/** Tells the planner how many invoices there now are (load.ts), after an import or its undo. */
+function refreshStatistics(db: Database): void {
+  const count = Number(allRows(db, { sql: countInvoicesSql, params: [] })[0]?.[0] ?? 0);
+  writeStatistics(db, count);
+}
+
+export interface ImporterDeps {
+  database: () => Database;
+  /** Runs `work` with nothing else reading or writing until it settles (the service's queue). */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /** After a write: caches forgotten, planner statistics told the new count. */
+  changed: () => void;
+  yieldToEvents: () => Promise<void>;
+  newId: () => string;
+}
+
+interface Pending {
+  file: Blob;
+  header: string[];
+  bills: ImportBill[];
+  rejected: Rejection[];
+}
+
+function message(error: unknown): string {
+  if (error instanceof RangeError) {
+    return 'This file is too large for the browser to hold while importing. Split it into smaller files and import each.';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function report(onProgress: ((p: ImportProgress) => void) | undefined, progress: ImportProgress) {
+  if (!onProgress) return;
+  try {
+    Promise.resolve(onProgress(progress) as unknown).catch(() => {});
+  } catch {
+    // Progress is a courtesy: a page that has gone must not fail the import.
+  }
+}
+
+/**
+ * Importing a CSV file in the worker: read it (csvReader.ts), recognise its header, read its
+ * lines into bills (src/domain/import) and keep them until the person confirms; then write them
+ * all in one transaction, a slice at a time with progress, rolled back whole on Cancel or failure.
+ * Each import is a range of ids, so Undo removes exactly it.
+ */
+export function createImporter(deps: ImporterDeps) {
+  let pending: Pending | null = null;
+  let cancelRequested = false;
+  let importSeq = 0;
+  const imports = new Map<number, { first: number; last: number }>();
+
+  /** The newest read: an older one still going stops at its next slice and keeps nothing. */
+  let newestRead = 0;
+
+  /** Between slices: lets messages in, then stops if Cancel came or a newer read began. */
+  const betweenFor = (read: number | null) => async () => {
+    await deps.yieldToEvents();
+    if (cancelRequested || (read !== null && read !== newestRead)) throw new Cancelled();
+  };
+
+  async function readHeader(file: Blob): Promise<string[]> {
+    let header: string[] = [];
+    await readCsv(file, { maxRows: 1, onRow: (cells) => (header = cells) });
+    return header;
+  }
+
+  async function preview(
+    file: Blob,
+    dateOrder: DateOrder,
+    chosen: ColumnMapping | null,
+    read: number,
+    onProgress?: (p: ImportProgress) => void,
+  ): Promise<ImportPreview> {
+    const header = await readHeader(file);
+    const named = header.filter((cell) => displayHeader(cell) !== '');
+    if (header.every((cell) => cell.trim() === '')) {
+      throw new UnreadableFile('The first line of this file is empty: it needs the column names.');
+    }
+    const format = recognizeFormat(header);
+    if (format.kind === 'other' && new Set(named.map(displayHeader)).size < 3) {
+      throw new UnreadableFile(
+        `The first line of this file (${named.map(displayHeader).slice(0, 5).join(', ') || 'nothing'}) ` +
+          'has no columns a bill can be read from: it needs at least From, Date and Total.',
+      );
+    }
+    const mapping = format.kind === 'export' ? (chosen ?? format.mapping) : chosen;
+    if (format.kind === 'other' && (!mapping || !mappingIsComplete(mapping, header.length))) {
+      const proposed = mapping ?? guessMapping(header);
+      return {
+        kind: 'needsMapping',
+        header,
+        mapping: proposed,
+        missing: missingFields(proposed, header.length),
+      };
+    }
+    const plan = planFor(format, mapping);
+    if (!plan) throw new Error('No way to read this file');
+    const collector = createBillCollector(header, plan, dateOrder);
+    await readCsv(file, {
+      onRow: (cells, line) => {
+        if (line > 1) collector.add(cells, line);
+      },
+      onProgress: ({ readBytes, totalBytes }) =>
+        report(onProgress, { phase: 'reading', done: readBytes, total: totalBytes }),
+      between: betweenFor(read),
+    });
+    if (read !== newestRead) throw new Cancelled();
+    const { bills, rejected, lineCount } = collector.finish();
+    if (lineCount === 0) {
+      throw new UnreadableFile('This file has column names but no lines of bills under them.');
+    }
+    pending = { file, header, bills, rejected };
+    return {
+      kind: 'preview',
+      format: format.kind,
+      header,
+      mapping: format.kind === 'xero' ? null : (mapping ?? null),
+      lineCount,
+      billCount: bills.length,
+      firstBills: bills.slice(0, previewBills).map(({ lines, lineNumbers: _, ...bill }) => ({
+        ...bill,
+        lineCount: lines.length,
+      })),
+      rejected: rejected.slice(0, shownRejections),
+      rejectedCount: rejected.length,
+    };
+  }
+
+  async function commit(
+    bills: readonly ImportBill[],
+    onProgress?: (p: ImportProgress) => void,
+  ): Promise<ImportCommitResult> {
+    const db = deps.database();
+    const first = nextInvoiceId(db);
+    const size = chunkSizeFor(bills.length);
+    const existing = Number(allRows(db, { sql: countInvoicesSql, params: [] })[0]?.[0] ?? 0);
+    db.exec('BEGIN');
+    const writer = createBillWriter(db, first, deps.newId, bulkImport(bills.length, existing));
+    let open = true;
+    const close = (sql: 'COMMIT' | 'ROLLBACK') => {
+      writer.free();
+      open = false;
+      db.exec(sql);
+    };
+    try {
+      report(onProgress, { phase: 'writing', done: 0, total: bills.length });
+      for (let start = 0; start < bills.length; start += size) {
+        writer.write(bills.slice(start, start + size));
+        const done = Math.min(bills.length, start + size);
+        report(onProgress, { phase: 'writing', done, total: bills.length });
+        await betweenFor(null)();
+      }
+      report(onProgress, { phase: 'indexing', done: bills.length, total: bills.length });
+      writer.finish();
+      close('COMMIT');
+      refreshStatistics(db);
+    } catch (error) {
+      if (open) close('ROLLBACK');
+      deps.changed();
+      if (error instanceof Cancelled) return { kind: 'cancelled' };
+      return { kind: 'error', errors: [`Nothing was imported: ${message(error)}`] };
+    }
+    deps.changed();
+    importSeq += 1;
+    imports.set(importSeq, { first, last: writer.lastId() });
+    return { kind: 'ok', count: bills.length, importId: importSeq };
+  }
+
+  return {
+    /**
+     * Reads a CSV file and says what importing it would do (nothing is written): the bills, the
+     * first few as they will appear, and every line that cannot be imported, with its reason.
+     * A file whose columns are not recognised asks for a mapping first (`needsMapping`).
+     */
+    async importPreview(
+      file: unknown,
+      options: unknown,
+      onProgress?: (progress: ImportProgress) => void,
+    ): Promise<ImportPreview> {
+      if (!(file instanceof Blob)) return { kind: 'error', errors: ['Choose a CSV file'] };
+      const parsed = optionsSchema.safeParse(options);
+      if (!parsed.success) return { kind: 'error', errors: ['Unreadable import options'] };
+      pending = null;
+      cancelRequested = false;
+      newestRead += 1;
+      const read = newestRead;
+      try {
+        const { dateOrder, mapping } = parsed.data;
+        return await preview(file, dateOrder, mapping, read, onProgress);
+      } catch (error) {
+        if (error instanceof Cancelled) return { kind: 'cancelled' };
+        return { kind: 'error', errors: [message(error)] };
+      }
+    },
+
+    /** Writes the previewed bills in one transaction; Cancel or a failure writes nothing. */
+    importCommit(onProgress?: (progress: ImportProgress) => void): Promise<ImportCommitResult> {
+      const taken = pending;
+      if (!taken) {
+        return Promise.resolve({ kind: 'error', errors: ['Choose a file to import first'] });
+      }
+      if (taken.bills.length === 0) {
+        return Promise.resolve({ kind: 'error', errors: ['No line of this file can be imported'] });
+      }
+      cancelRequested = false;
+      return deps.exclusive(async () => {
+        const result = await commit(taken.bills, onProgress);
+        if (result.kind === 'ok') pending = null;
+        return result;
+      });
+    },
+
+    /** Stops the reading or writing under way; what was written is rolled back. */
+    importCancel(): void {
+      cancelRequested = true;
+    },
+
+    /** Forgets the previewed file (the dialog was closed). */
+    importDiscard(): void {
+      pending = null;
+    },
+
+    /** The rejected lines as a CSV file: the header, then each line as it was, plus Reason. */
+    async importRejected(): Promise<Blob | null> {
+      const taken = pending;
+      if (!taken || taken.rejected.length === 0) return null;
+      const reasons = new Map(taken.rejected.map((r) => [r.line, `Line ${r.line}: ${r.reason}`]));
+      const parts: string[] = ['\uFEFF', csvLine([...taken.header, 'Reason'].map(textCell))];
+      await readCsv(taken.file, {
+        onRow: (cells, line) => {
+          const reason = reasons.get(line);
+          if (reason !== undefined) parts.push(csvLine([...cells, reason].map(textCell)));
+        },
+      });
+      return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+    },
+
+    /** Removes exactly the bills of import `importId`, in one transaction. */
+    undoImport(
+      importId: unknown,
+      onProgress?: (progress: BulkProgress) => void,
+    ): Promise<MutationResult> {
+      const range = typeof importId === 'number' ? imports.get(importId) : undefined;
+      if (!range) return Promise.resolve({ kind: 'error', errors: ['Nothing to undo'] });
+      return deps.exclusive(async () => {
+        try {
+          const db = deps.database();
+          const count = inTransaction(db, () =>
+            removeImportedBills(db, range.first, range.last, onProgress),
+          );
+          imports.delete(importId as number);
+          refreshStatistics(db);
+          deps.changed();
+          return { kind: 'ok', count };
+        } catch (error) {
+          return { kind: 'error', errors: [message(error)] };
+        }
+      });
+    },
+  };
+}

@@ -4,6 +4,7 @@
 // runner loads bench/ui/main.ts. Usage:
 //   npm run bench -- [--sizes 100,100000,1000000] [--runs 20] [--warmup 2] [--pages ours,baseline]
 //                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
+//                    [--load-only]  (load and reopen only, no interactions)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

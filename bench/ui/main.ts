@@ -19,6 +19,7 @@ interface Args {
   build: boolean;
   loadTimeoutS: number;
   budgetS: number;
+  loadOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -31,12 +32,17 @@ function parseArgs(argv: string[]): Args {
     build: true,
     loadTimeoutS: 300,
     budgetS: 60,
+    loadOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1] ?? '';
     if (flag === '--skip-build') {
       args.build = false;
+      continue;
+    }
+    if (flag === '--load-only') {
+      args.loadOnly = true;
       continue;
     }
     i++;
@@ -90,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
     timeoutMs: 120_000,
     screenshotDir: `${resultsDir}/${stamp}`,
     log,
+    loadOnly: args.loadOnly,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),

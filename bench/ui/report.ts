@@ -42,6 +42,18 @@ export function sizeRows(result: BenchResult, size: number): string[][] {
       formatTask(base?.loadLongestTaskMs ?? null),
       formatRatio(ratio(base?.loadMs ?? null, ours?.loadMs ?? null)),
     ],
+    [
+      'reopen (saved table, to first rows painted)',
+      '1/0',
+      formatMs(ours?.reopenMs ?? null),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ],
   ];
   for (const id of interactionIds) {
     const o = summarize(ours?.interactions.find((i) => i.id === id));

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
 
@@ -16,6 +17,8 @@ export interface RunOptions {
   /** Where to save a 1280×800 screenshot of each page after loading. */
   screenshotDir: string;
   log: (line: string) => void;
+  /** Only load and reopen: no interactions (`--load-only`). */
+  loadOnly?: boolean;
 }
 
 const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
@@ -44,7 +47,7 @@ export async function runPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A click on the baseline can wait for a long task: allow as long as a whole interaction.
   context.setDefaultTimeout(options.timeoutMs);
-  const page = await context.newPage();
+  let page = await context.newPage();
   let crashed = false;
   page.on('crash', () => {
     crashed = true;
@@ -74,6 +77,15 @@ export async function runPage(
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
+    if (name === 'ours') {
+      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
+      page = reopen.page;
+      result.reopenMs = reopen.reopenMs;
+      result.reopenNote = reopen.note;
+      options.log(
+        `ours ${formatCount(size)}: reopened in ${formatMs(reopen.reopenMs)}${reopen.note ? ` (${reopen.note})` : ''}; it said: ${reopen.said.join(' / ')}`,
+      );
+    }
     await mkdir(options.screenshotDir, { recursive: true });
     await page.screenshot({ path: `${options.screenshotDir}/${name}-${size}.png` });
 
@@ -86,13 +98,13 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    for (const interaction of interactions) {
+    for (const interaction of options.loadOnly ? [] : interactions) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);
       options.log(`  ${describeInteraction(measured)}`);
     }
-    if (extra) extraResult = await extra(ctx);
+    if (extra && !options.loadOnly) extraResult = await extra(ctx);
     result.longestTaskMs = await longestTaskSoFar(page);
   } catch (error) {
     const reason = crashed ? 'the tab crashed (out of memory?)' : String(error).split('\n')[0];

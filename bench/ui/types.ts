@@ -30,6 +30,9 @@ export interface PageResult {
   longestTaskMs: number;
   /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
   mainHeapMB: number | null;
+  /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
+  reopenMs?: number | null;
+  reopenNote?: string | null;
 }
 
 export interface BenchResult {

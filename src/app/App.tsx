@@ -1,16 +1,18 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { localToday } from '../domain/dates';
-import { sampleSizes } from '../domain/sampleSizes';
+import { defaultSampleSize, type SampleSize } from '../domain/sampleSizes';
+import { datasetOf, type TableChoice } from '../domain/choice';
+import type { LoadProgress } from '../worker/types';
 import { importInTurn, nextTask } from './boot/importInTurn';
 import { FailureNotice, LoadMessage } from './boot/LoadMessage';
-import { linkSampleSize } from './boot/linkSampleSize';
+import { linkSampleSizeIfAny } from './boot/linkSampleSize';
 import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
 import { startInvoiceClient, type InvoiceClient } from './data/client';
-import { loadedSizeOf, sizeOf, stoppedReason } from './data/lifecycle';
+import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
-import { SampleSizePicker } from './sample/SampleSizePicker';
+import { TableChoicePicker } from './sample/TableChoicePicker';
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
 // the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
@@ -30,41 +32,77 @@ const screen = preload(() =>
 );
 const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location.search));
 
+/** What the loading screen says the worker is doing. */
+function loadingText(progress: LoadProgress | null, replaying: number | null): string {
+  if (replaying !== null) {
+    return `Reapplying ${formatCount(replaying)} ${replaying === 1 ? 'change' : 'changes'} made since your table was saved…`;
+  }
+  if (!progress) return 'Starting…';
+  if (progress.phase === 'opening') {
+    return progress.count > 0
+      ? `Opening your saved table of ${formatCount(progress.count)} invoices…`
+      : 'Opening your saved table…';
+  }
+  const verb = progress.phase === 'indexing' ? 'Indexing' : 'Generating';
+  return `${verb} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`;
+}
+
 /**
- * Starts the data worker on the link's sample size while storage and the rest of the link are
- * read, then shows the screen.
+ * Starts the data worker, which opens the kept table (or what the link asks for) while storage
+ * and the rest of the link are read; replays the changes logged since the table was saved; then
+ * shows the screen.
  */
 export function App() {
   const today = useMemo(() => localToday(), []);
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
-  // The worker starts on the link's size; the picker in the header loads another.
+  const [chosenSampleSize, setChosenSampleSize] = useState<SampleSize>(defaultSampleSize);
+  // What the person chose before, unless the link asks for a sample; the header changes it.
   const {
     source,
     phase: livePhase,
     stopped,
   } = useInvoiceSource(() => ({
-    size: linkSampleSize(window.location.search),
+    request: { kind: 'stored', linkSize: linkSampleSizeIfAny(window.location.search) },
     start: () => startInvoiceClient(today),
-    // Stored changes are reapplied to the regenerated sample before the screen shows it.
-    prepare: async (client: InvoiceClient, size: number) => {
+    // Changes logged since the checkpoint (all of them, onto a sample made anew) are replayed
+    // before the screen shows the table.
+    prepare: async (client: InvoiceClient, opened: Opened, onReplay: (count: number) => void) => {
       const [{ reapplyChanges }, { storage }] = await Promise.all([bootModule.promise, booted]);
-      return reapplyChanges(storage, client, size);
+      if (opened.choice.kind === 'own' && opened.from === 'empty') {
+        // A new table of one's own starts with no history.
+        await storage.clearChanges(datasetOf(opened.choice)).catch(() => undefined);
+        return { problem: null, base: 0 };
+      }
+      return reapplyChanges(storage, client, datasetOf(opened.choice), opened.mark, onReplay);
     },
   }));
   // The screen's first render is long: deferred, React renders it in slices between tasks.
   const phase = useDeferredValue(livePhase);
   const { module: screenModule, failed } = usePreloaded(screen);
+  const choose = useCallback(
+    (choice: TableChoice) => {
+      if (choice.kind === 'sample') setChosenSampleSize(choice.size);
+      source.choose({ kind: 'choose', choice });
+    },
+    [source],
+  );
 
   if (phase.status === 'failed') {
     return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
   }
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
-  // After the first load, a new sample size loads behind the table, which stays usable.
+  // After the first open, a new choice loads behind the table, which stays usable.
   const InvoiceScreen = screenModule?.InvoiceScreen;
-  const loadedSize = sampleSizes.find((s) => s === loadedSizeOf(phase));
-  if (boot && InvoiceScreen && phase.status !== 'starting' && loadedSize) {
+  const opened = openedOf(phase);
+  if (boot && InvoiceScreen && phase.status !== 'starting' && opened) {
     const loading = phase.status === 'loading';
-    const asked = sampleSizes.find((s) => s === sizeOf(livePhase)) ?? loadedSize;
+    const { choice } = opened;
+    const asked = livePhase.status === 'failed' ? null : livePhase.request;
+    const shownChoice =
+      loading && asked?.kind === 'choose' && asked.choice.kind === choice.kind
+        ? asked.choice
+        : choice;
+    const client = phase.client;
     return (
       <>
         {stopped !== null && (
@@ -73,17 +111,19 @@ export function App() {
           </div>
         )}
         <InvoiceScreen
-          client={phase.client}
+          client={client}
           data={source}
           boot={boot}
-          sampleSize={loadedSize}
-          loadProblem={phase.status === 'ready' ? phase.problem : null}
+          opened={opened}
+          prepared={phase.status === 'ready' ? phase.prepared : null}
           headerControls={
-            <SampleSizePicker
-              size={asked}
-              onChange={source.load}
+            <TableChoicePicker
+              choice={shownChoice}
+              countNow={() => client.stats().then((stats) => stats.invoices)}
+              onChoose={choose}
               loading={loading}
               progress={loading ? phase.progress : null}
+              lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
             />
           }
         />
@@ -91,14 +131,15 @@ export function App() {
     );
   }
   const progress = phase.status === 'loading' ? phase.progress : null;
+  const replaying = phase.status === 'loading' ? phase.replaying : null;
   return (
     <LoadMessage
-      text={
-        progress
-          ? `${progress.phase === 'indexing' ? 'Indexing' : 'Generating'} ${formatCount(progress.loaded)} of ${formatCount(progress.count)} invoices`
-          : 'Starting…'
+      text={loadingText(progress, replaying)}
+      progress={
+        progress && progress.phase !== 'opening'
+          ? { value: progress.loaded, max: progress.count }
+          : undefined
       }
-      progress={progress ? { value: progress.loaded, max: progress.count } : undefined}
     />
   );
 }

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { datasetKey } from '../domain/changes';
-import { defaultSeed, type SampleSize } from '../domain/sampleSizes';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defaultSampleSize } from '../domain/sampleSizes';
+import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
 import { TableContext, type TableContextValue } from './TableContext';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
+import type { Opened, Prepared } from './data/lifecycle';
 import type { DataRevision } from './data/source';
 import { useRowBlocks } from './data/useRowBlocks';
 import { useTableData } from './data/useTableData';
@@ -14,8 +15,11 @@ import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
+import { KeepContext, type KeepContextValue } from './persist/KeepContext';
+import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
-import { openTabChannel } from './persist/tabChannel';
+import { useCheckpoints } from './persist/useCheckpoints';
+import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
 import { getDefaultTableState } from './state/tableState';
 import { toQuery } from './state/stateKeys';
@@ -33,9 +37,10 @@ export interface InvoiceScreenProps {
   /** The data's revision (data/source.ts): every write moves it, and the screen follows. */
   data: DataRevision;
   boot: Boot;
-  sampleSize: SampleSize;
-  /** A problem met while reapplying stored changes, if any. */
-  loadProblem: string | null;
+  /** What the worker opened: the choice, and whether from the kept table. */
+  opened: Opened;
+  /** The change log replayed onto it (null while a new choice loads behind the table). */
+  prepared: Prepared | null;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
 }
@@ -47,14 +52,19 @@ export function InvoiceScreen({
   client,
   data,
   boot,
-  sampleSize,
-  loadProblem,
+  opened,
+  prepared,
   headerControls,
 }: InvoiceScreenProps) {
   const channel = useMemo(() => openTabChannel(), []);
   const [notices, setNotices] = useState(() => [
     ...boot.notices,
-    ...(loadProblem ? [loadProblem] : []),
+    ...(prepared?.problem ? [prepared.problem] : []),
+    ...(opened.linkIgnored
+      ? [
+          'The link asks for sample data; your own bills are shown. Choose sample data under ‘Table holds’ to replace them.',
+        ]
+      : []),
   ]);
   const notify = useCallback(
     (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
@@ -63,11 +73,36 @@ export function InvoiceScreen({
   const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
   const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
 
+  const dataset = datasetOf(opened.choice);
+  const sampleSize = opened.choice.kind === 'sample' ? opened.choice.size : defaultSampleSize;
+  const { checkpointer, keptProblem } = useCheckpoints({
+    client,
+    storage: boot.storage,
+    opened,
+    prepared,
+  });
+  useEffect(() => {
+    if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
+  }, [opened, channel, dataset]);
+  const keep = useMemo<KeepContextValue>(
+    () => ({
+      choice: opened.choice,
+      // What was written outside the change log (an import) is unknown to other tabs: they are
+      // told, and stop saving their copy over it.
+      saveNow: () => {
+        channel.post({ type: 'choice', from: tabId, dataset });
+        return checkpointer?.now() ?? Promise.resolve();
+      },
+    }),
+    [opened.choice, checkpointer, channel, dataset],
+  );
+
   const write = useDataChanges({
     client,
     storage: boot.storage,
     channel,
-    dataset: datasetKey(defaultSeed, sampleSize),
+    dataset,
+    checkpointer,
     written: data.written,
     onStorageFailure,
     notify,
@@ -113,76 +148,83 @@ export function InvoiceScreen({
 
   return (
     <TableContext.Provider value={context}>
-      <ViewsContext.Provider value={views.context}>
-        <main className="app">
-          <header className="app-header">
-            <h1>Invoices</h1>
-            {headerControls}
-          </header>
-          {storageProblem && (
-            <p role="alert" className="error-banner">
-              {storageProblem}
-            </p>
-          )}
-          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-          <UnreadableViews />
-          <Toolbar panelId={viewPanelId} />
-          <div
-            role="tabpanel"
-            id={viewPanelId}
-            className="view-panel"
-            {...(views.views.some((v) => v.id === state.viewId)
-              ? { 'aria-labelledby': viewTabId(state.viewId) }
-              : { 'aria-label': 'Invoices' })}
-          >
-            <FilterBar />
-            <BulkBar />
-            {page.errors &&
-              (page.detail ? (
-                <div className="error-banner">
-                  <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
-                </div>
-              ) : (
-                <p role="alert" className="error-banner">
-                  {page.errors.join('; ')}
-                </p>
-              ))}
-            <Grid
+      <KeepContext.Provider value={keep}>
+        <ViewsContext.Provider value={views.context}>
+          <main className="app">
+            <header className="app-header">
+              <h1>Invoices</h1>
+              {headerControls}
+            </header>
+            {storageProblem && (
+              <p role="alert" className="error-banner">
+                {storageProblem}
+              </p>
+            )}
+            {keptProblem && keptProblem !== storageProblem && (
+              <p role="alert" className="error-banner">
+                {keptProblem}
+              </p>
+            )}
+            <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+            <UnreadableViews />
+            <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
+            <div
+              role="tabpanel"
+              id={viewPanelId}
+              className="view-panel"
+              {...(views.views.some((v) => v.id === state.viewId)
+                ? { 'aria-labelledby': viewTabId(state.viewId) }
+                : { 'aria-label': 'Invoices' })}
+            >
+              <FilterBar />
+              <BulkBar />
+              {page.errors &&
+                (page.detail ? (
+                  <div className="error-banner">
+                    <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+                  </div>
+                ) : (
+                  <p role="alert" className="error-banner">
+                    {page.errors.join('; ')}
+                  </p>
+                ))}
+              <Grid
+                state={state}
+                dispatch={dispatch}
+                rowCount={continuous ? total : page.rows.length}
+                getRow={continuous ? blocks.getRow : pageRow}
+                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+                pageIds={pageIds}
+                total={total}
+                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+                busy={page.pending}
+                rowsKey={rowsKey}
+              />
+              <footer className="app-footer">
+                <Totals summary={page.summary} />
+                {!continuous && (
+                  <Pager
+                    pageIndex={pagination.pageIndex}
+                    pageSize={pagination.pageSize}
+                    total={total}
+                    dispatch={dispatch}
+                  />
+                )}
+              </footer>
+            </div>
+            <ViewDialogs
+              dialog={views.dialog}
+              activeLabel={views.active?.label ?? ''}
               state={state}
               dispatch={dispatch}
-              rowCount={continuous ? total : page.rows.length}
-              getRow={continuous ? blocks.getRow : pageRow}
-              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-              pageIds={pageIds}
-              total={total}
-              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-              busy={page.pending}
-              rowsKey={rowsKey}
+              close={() => views.setDialog(null)}
+              confirmDelete={views.confirmDelete}
+              confirmReset={views.confirmReset}
+              returnFocus={views.menuTrigger}
             />
-            <footer className="app-footer">
-              <Totals summary={page.summary} />
-              {!continuous && (
-                <Pager
-                  pageIndex={pagination.pageIndex}
-                  pageSize={pagination.pageSize}
-                  total={total}
-                  dispatch={dispatch}
-                />
-              )}
-            </footer>
-          </div>
-          <ViewDialogs
-            dialog={views.dialog}
-            activeLabel={views.active?.label ?? ''}
-            state={state}
-            dispatch={dispatch}
-            close={() => views.setDialog(null)}
-            confirmDelete={views.confirmDelete}
-            confirmReset={views.confirmReset}
-            returnFocus={views.menuTrigger}
-          />
-        </main>
-      </ViewsContext.Provider>
+          </main>
+        </ViewsContext.Provider>
+      </KeepContext.Provider>
     </TableContext.Provider>
   );
 }

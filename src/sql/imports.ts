@@ -80,7 +80,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
   const totals = createTotalsCounter();
   const initials = createInitialsCounter();
   if (bulk) {
-    for (const index of indexes) db.exec(`DROP INDEX IF EXISTS mem.${index.name}`);
+    for (const index of indexes) db.exec(`DROP INDEX IF EXISTS main.${index.name}`);
     // The schema keeps a trigger's text without the database it was created in.
     const schema = String(
       db.exec("SELECT schema FROM pragma_table_list WHERE name = 'invoices'")[0]?.values[0]?.[0],

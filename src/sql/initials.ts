@@ -12,7 +12,7 @@ import type { CompileContext, Condition, TotalsPlan } from './types';
  * footer is a sum over the ~70,000 rows here. Triggers keep it in step like invoice_totals.
  */
 export const initialsTableSql = `
-CREATE TABLE mem.invoice_initials (
+CREATE TABLE main.invoice_initials (
   status TEXT NOT NULL,
   initials INTEGER NOT NULL,
   invoices INTEGER NOT NULL,
@@ -34,9 +34,9 @@ const take = `UPDATE invoice_initials SET invoices = invoices - 1,
   WHERE status = old.status AND initials = ${oldInitials};`;
 
 export const initialsTriggersSql = `
-CREATE TRIGGER mem.invoice_initials_insert AFTER INSERT ON invoices BEGIN ${add} END;
-CREATE TRIGGER mem.invoice_initials_delete AFTER DELETE ON invoices BEGIN ${take} END;
-CREATE TRIGGER mem.invoice_initials_update
+CREATE TRIGGER main.invoice_initials_insert AFTER INSERT ON invoices BEGIN ${add} END;
+CREATE TRIGGER main.invoice_initials_delete AFTER DELETE ON invoices BEGIN ${take} END;
+CREATE TRIGGER main.invoice_initials_update
 AFTER UPDATE OF status, amount_paid, amount_due, contact_name, reference, notes ON invoices
 BEGIN ${take} ${add} END;
 `;

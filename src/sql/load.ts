@@ -2,7 +2,14 @@ import type { Database } from 'sql.js';
 import { searchBody } from '../domain/search';
 import { toRow } from './rows';
 import type { InvoiceRecord } from '../domain/sample';
-import { createIndexSql, indexes, schemaSql, statisticsRows, storeSql } from './schema';
+import {
+  connectionSql,
+  createIndexSql,
+  indexes,
+  schemaSql,
+  statisticsRows,
+  storeSql,
+} from './schema';
 import { registerSearchFunctions } from './functions';
 import {
   createInitialsCounter,
@@ -16,22 +23,28 @@ const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, referenc
   status, date, due_date, amount_due, amount_paid, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)`;
 const insertSearchSql = 'INSERT INTO invoice_search (docid, body) VALUES (?, ?)';
 
-/** Opens the in-memory store on a fresh database and creates the tables (schema.ts). */
+/** Sets up a fresh database and creates the tables (schema.ts). */
 export function createStore(db: Database): void {
   db.exec(storeSql);
+  openStore(db);
   db.exec(schemaSql);
+}
+
+/** Readies a connection to a database that already holds the tables (a kept checkpoint). */
+export function openStore(db: Database): void {
+  db.exec(connectionSql);
   registerSearchFunctions(db);
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */
 export function writeStatistics(db: Database, count: number): void {
-  // ANALYZE of the tiny totals table creates mem.sqlite_stat1 without reading the invoices.
-  db.exec('ANALYZE mem.invoice_totals');
-  db.run("DELETE FROM mem.sqlite_stat1 WHERE tbl = 'invoices'");
+  // ANALYZE of the tiny totals table creates main.sqlite_stat1 without reading the invoices.
+  db.exec('ANALYZE main.invoice_totals');
+  db.run("DELETE FROM main.sqlite_stat1 WHERE tbl = 'invoices'");
   for (const row of statisticsRows(count)) {
-    db.run('INSERT INTO mem.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)', row);
+    db.run('INSERT INTO main.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)', row);
   }
-  db.exec('ANALYZE mem.sqlite_schema');
+  db.exec('ANALYZE main.sqlite_schema');
 }
 
 /**

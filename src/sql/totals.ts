@@ -13,7 +13,7 @@ import type { CompileContext, CompiledSql, DifferencePlan, GroupsPlan, Source } 
  * every insert, delete and change of status, due date or amount, whoever makes them.
  */
 export const totalsTableSql = `
-CREATE TABLE mem.invoice_totals (
+CREATE TABLE main.invoice_totals (
   status TEXT NOT NULL,
   due_date TEXT NOT NULL,
   invoices INTEGER NOT NULL,
@@ -24,17 +24,17 @@ CREATE TABLE mem.invoice_totals (
 `;
 
 export const totalsTriggersSql = `
-CREATE TRIGGER mem.invoice_totals_insert AFTER INSERT ON invoices BEGIN
+CREATE TRIGGER main.invoice_totals_insert AFTER INSERT ON invoices BEGIN
   INSERT INTO invoice_totals VALUES (new.status, new.due_date, 1, new.amount_paid, new.amount_due)
   ON CONFLICT DO UPDATE SET invoices = invoices + 1,
     amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due;
 END;
-CREATE TRIGGER mem.invoice_totals_delete AFTER DELETE ON invoices BEGIN
+CREATE TRIGGER main.invoice_totals_delete AFTER DELETE ON invoices BEGIN
   UPDATE invoice_totals SET invoices = invoices - 1,
     amount_paid = amount_paid - old.amount_paid, amount_due = amount_due - old.amount_due
   WHERE status = old.status AND due_date = old.due_date;
 END;
-CREATE TRIGGER mem.invoice_totals_update
+CREATE TRIGGER main.invoice_totals_update
 AFTER UPDATE OF status, due_date, amount_paid, amount_due ON invoices BEGIN
   UPDATE invoice_totals SET invoices = invoices - 1,
     amount_paid = amount_paid - old.amount_paid, amount_due = amount_due - old.amount_due

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
+import { openKeptStore } from './storage/openStore';
 import { watchWasmMemory } from './wasmMemory';
 
 async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
@@ -24,6 +25,8 @@ async function start(today: string) {
   return Comlink.proxy(
     createInvoiceService({
       createDatabase: () => new SQL.Database(),
+      openDatabase: (bytes) => new SQL.Database(bytes),
+      openKeptStore,
       today,
       wasmHeapBytes: memory.bytes,
     }),

@@ -14,8 +14,10 @@ import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
+import { createKeeper } from './keeper';
 import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
+import type { KeptStore } from './storage/types';
 import type {
   ContactsResult,
   DeleteResult,
@@ -25,6 +27,8 @@ import type {
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
+  OpenRequest,
+  OpenResult,
   ServiceStats,
 } from './types';
 
@@ -42,6 +46,10 @@ export interface InvoiceServiceOptions {
   wasmHeapBytes?: () => number | undefined;
   /** Invoices per chunk of a bulk write (bulkWrite.ts); tests make it small. */
   bulkChunkSize?: number;
+  /** Opens a database from a kept checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
+  openDatabase?: (bytes: Uint8Array) => Database;
+  /** Where the kept database lives (keeper.ts); without it nothing is kept. */
+  openKeptStore?: () => Promise<KeptStore>;
 }
 
 const maxRowsPerCall = 1000;
@@ -77,23 +85,32 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     reader.changed();
   }
 
-  async function load(
+  /** Makes `next` the database answered from; deletions it holds keep their own undo tokens. */
+  function install(next: Database) {
+    db?.close();
+    db = next;
+    const top = allRows(next, { sql: 'SELECT max(batch) FROM trash', params: [] })[0]?.[0];
+    undoSeq = Math.max(undoSeq, Number(top ?? 0));
+    changed();
+  }
+
+  /** Generates `count` sample invoices (none: an empty table) and installs them. */
+  async function build(
     count: number,
     onProgress?: (progress: LoadProgress) => void,
   ): Promise<LoadResult> {
-    if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
-      return { kind: 'error', errors: [`Sample size must be from 1 to ${maxSampleSize}`] };
-    }
     const started = now();
     const next = options.createDatabase();
     try {
       const loader = createLoader(next);
       let loaded = 0;
-      for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
-        loader.insert(batch);
-        loaded += batch.length;
-        onProgress?.({ loaded, count, phase: 'generating' });
-        await yieldMacrotask();
+      if (count > 0) {
+        for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
+          loader.insert(batch);
+          loaded += batch.length;
+          onProgress?.({ loaded, count, phase: 'generating' });
+          await yieldMacrotask();
+        }
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
@@ -102,11 +119,34 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       next.close();
       return failure(error);
     }
-    db?.close();
-    db = next;
-    changed();
+    install(next);
     return { kind: 'ok', count, ms: now() - started };
   }
+
+  async function load(
+    count: number,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<LoadResult> {
+    if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
+      return { kind: 'error', errors: [`Sample size must be from 1 to ${maxSampleSize}`] };
+    }
+    return build(count, onProgress);
+  }
+
+  const noStore = () => Promise.reject(new Error('this browser offers no storage'));
+  const keeper = createKeeper({
+    openStore: options.openKeptStore ?? noStore,
+    openDatabase:
+      options.openDatabase ??
+      (() => {
+        throw new Error('opening a saved table is not supported here');
+      }),
+    current: () => db,
+    install,
+    build,
+    invoiceCount: () => countInvoices(),
+    now,
+  });
 
   /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -158,6 +198,23 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       return loaded;
     },
 
+    /**
+     * Opens what the person chose: the kept table and its checkpoint's position in the change
+     * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
+     */
+    open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
+      const previous = loading ?? Promise.resolve(null);
+      const opening = previous.then(() => keeper.open(request, onProgress));
+      loading = opening;
+      return opening;
+    },
+
+    /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
+    async checkpoint(mark: number, replace?: boolean) {
+      await loading;
+      return keeper.checkpoint(mark, replace);
+    },
+
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
     async stats(): Promise<ServiceStats> {
       await loading;
@@ -166,7 +223,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
       return {
         invoices: countInvoices(),
-        databaseBytes: one('PRAGMA mem.page_count') * one('PRAGMA mem.page_size'),
+        databaseBytes: one('PRAGMA main.page_count') * one('PRAGMA main.page_size'),
         wasmHeapBytes,
       };
     },

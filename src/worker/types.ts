@@ -1,3 +1,5 @@
+import type { TableChoice } from '../domain/choice';
+import type { SampleSize } from '../domain/sampleSizes';
 import type { InvoiceRow } from '../sql/rows';
 
 export type { BulkProgress } from '../sql/bulkWrite';
@@ -27,7 +29,8 @@ export type LoadResult = { kind: 'ok'; count: number; ms: number } | Failure;
 export interface LoadProgress {
   loaded: number;
   count: number;
-  phase: 'generating' | 'indexing';
+  /** 'opening': reading the kept table (count: its invoices, once known). */
+  phase: 'generating' | 'indexing' | 'opening';
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
@@ -45,3 +48,44 @@ export interface ServiceStats {
   /** The whole wasm heap (database, caches, free space); it never shrinks. */
   wasmHeapBytes?: number;
 }
+
+/**
+ * What to open: on page load, what the person chose before (or what the link asks for, when
+ * that is a sample); later, what they choose now (it replaces what is kept).
+ */
+export type OpenRequest =
+  { kind: 'stored'; linkSize: SampleSize | null } | { kind: 'choose'; choice: TableChoice };
+
+export type OpenResult =
+  | {
+      kind: 'ok';
+      choice: TableChoice;
+      count: number;
+      ms: number;
+      /** 'kept': opened from the saved checkpoint; else made anew (a sample, or empty). */
+      from: 'kept' | 'generated' | 'empty';
+      /** The change log's last entry the table holds: the screen replays what follows. */
+      mark: number;
+      /** Why the table is not being kept, or could not be read, in a sentence; else null. */
+      problem: string | null;
+      /** The link asked for a sample, but the person's own bills were kept and are shown. */
+      linkIgnored: boolean;
+      /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */
+      replaces: boolean;
+      /** The person chose it just now (other tabs are told, and stop saving theirs). */
+      chosen: boolean;
+    }
+  | Failure;
+
+export type CheckpointResult =
+  | {
+      kind: 'ok';
+      saved: boolean;
+      mark: number;
+      bytes: number;
+      /** The whole checkpoint, and the copy (`export()`) during which the worker answers nothing. */
+      ms: number;
+      exportMs: number;
+      store: string;
+    }
+  | Failure;

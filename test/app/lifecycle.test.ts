@@ -2,72 +2,115 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceClient, StartedClient } from '../../src/app/data/client';
 import {
   initialSource,
-  loadedSizeOf,
+  openedOf,
   sourceReducer,
+  type Opened,
   type SourceEvent,
   type SourceState,
 } from '../../src/app/data/lifecycle';
 import { createInvoiceSource } from '../../src/app/data/source';
-import type { LoadProgress, LoadResult } from '../../src/worker/types';
+import type { LoadProgress, OpenRequest, OpenResult } from '../../src/worker/types';
 
 const client = {} as InvoiceClient;
-const run = (events: SourceEvent[], from: SourceState = initialSource(100)) =>
-  events.reduce(sourceReducer, from);
-const progress: LoadProgress = { loaded: 50, count: 100, phase: 'generating' };
-const loaded = (size: number): SourceEvent => ({
-  type: 'loaded',
-  size,
+const sample = (size: 100 | 10_000 | 100_000): OpenRequest => ({
+  kind: 'choose',
+  choice: { kind: 'sample', size },
+});
+const first: OpenRequest = { kind: 'stored', linkSize: null };
+const opened = (size: number): Opened => ({
+  kind: 'ok',
+  choice: { kind: 'sample', size: size as 100 },
   count: size,
   ms: 5,
+  from: 'generated',
+  mark: 0,
   problem: null,
+  linkIgnored: false,
+  replaces: false,
+  chosen: false,
+});
+const run = (events: SourceEvent[], from: SourceState = initialSource(first)) =>
+  events.reduce(sourceReducer, from);
+const progress: LoadProgress = { loaded: 50, count: 100, phase: 'generating' };
+const prepared = { problem: null, base: 0 };
+const loaded = (request: OpenRequest, size: number): SourceEvent => ({
+  type: 'loaded',
+  request,
+  opened: opened(size),
+  prepared,
 });
 
 describe('the source of rows, as a state machine', () => {
-  it('starts, loads with progress, then is ready at revision 1', () => {
+  it('starts, opens with progress, reapplies the log, then is ready at revision 1', () => {
     const loading = run([
       { type: 'started', client },
-      { type: 'progress', size: 100, progress },
+      { type: 'progress', request: first, progress },
     ]);
     expect(loading).toEqual({
-      phase: { status: 'loading', client, size: 100, progress, loadedSize: null },
+      phase: {
+        status: 'loading',
+        client,
+        request: first,
+        progress,
+        replaying: null,
+        opened: null,
+      },
       revision: 0,
       stopped: null,
     });
-    const ready = run([loaded(100)], loading);
+    const replaying = run([{ type: 'replaying', request: first, count: 3 }], loading);
+    expect(replaying.phase).toMatchObject({ status: 'loading', replaying: 3 });
+    const ready = run([loaded(first, 100)], replaying);
     expect(ready).toEqual({
-      phase: { status: 'ready', client, size: 100, count: 100, loadMs: 5, problem: null },
+      phase: {
+        status: 'ready',
+        client,
+        request: first,
+        opened: opened(100),
+        prepared,
+        count: 100,
+        loadMs: 5,
+      },
       revision: 1,
       stopped: null,
     });
   });
 
   it('moves the revision with every write, and keeps the phase as it was', () => {
-    const ready = run([{ type: 'started', client }, loaded(100)]);
+    const ready = run([{ type: 'started', client }, loaded(first, 100)]);
     const written = run([{ type: 'wrote' }, { type: 'wrote' }], ready);
     expect(written.revision).toBe(3);
     expect(written.phase).toBe(ready.phase);
   });
 
-  it('loads another size behind the table, saying what the worker still holds', () => {
-    const ready = run([{ type: 'started', client }, loaded(100)]);
-    const reloading = run([{ type: 'load', size: 10_000 }], ready);
-    expect(reloading.phase).toMatchObject({ status: 'loading', size: 10_000, progress: null });
-    expect(loadedSizeOf(reloading.phase)).toBe(100);
-    const done = run([loaded(10_000)], reloading);
-    expect(done).toMatchObject({ phase: { status: 'ready', size: 10_000 }, revision: 2 });
+  it('opens another choice behind the table, saying what the worker still holds', () => {
+    const ready = run([{ type: 'started', client }, loaded(first, 100)]);
+    const next = sample(10_000);
+    const reloading = run([{ type: 'open', request: next }], ready);
+    expect(reloading.phase).toMatchObject({ status: 'loading', request: next, progress: null });
+    expect(openedOf(reloading.phase)?.count).toBe(100);
+    const done = run([loaded(next, 10_000)], reloading);
+    expect(done).toMatchObject({ phase: { status: 'ready', count: 10_000 }, revision: 2 });
   });
 
-  it('ignores a late progress report once its load is done, or for another size', () => {
-    const ready = run([{ type: 'started', client }, loaded(100)]);
-    expect(run([{ type: 'progress', size: 100, progress }], ready)).toBe(ready);
-    const reloading = run([{ type: 'load', size: 10_000 }], ready);
-    expect(run([{ type: 'progress', size: 100, progress }], reloading)).toBe(reloading);
+  it('ignores a late progress report once its open is done, or for another request', () => {
+    const ready = run([{ type: 'started', client }, loaded(first, 100)]);
+    expect(run([{ type: 'progress', request: first, progress }], ready)).toBe(ready);
+    const reloading = run([{ type: 'open', request: sample(10_000) }], ready);
+    expect(run([{ type: 'progress', request: first, progress }], reloading)).toBe(reloading);
   });
 
-  it('counts an earlier size that finished first as held, still loading the newer one', () => {
-    const state = run([{ type: 'started', client }, loaded(100), { type: 'load', size: 10_000 }]);
-    const next = run([{ type: 'load', size: 100_000 }, loaded(10_000)], state);
-    expect(next.phase).toMatchObject({ status: 'loading', size: 100_000, loadedSize: 10_000 });
+  it('counts an earlier request that finished first as held, still opening the newer one', () => {
+    const middle = sample(10_000);
+    const last = sample(100_000);
+    const state = run([
+      { type: 'started', client },
+      loaded(first, 100),
+      { type: 'open', request: middle },
+    ]);
+    const next = run([{ type: 'open', request: last }, loaded(middle, 10_000)], state);
+    expect(next.phase).toMatchObject({ status: 'loading', request: last });
+    expect(openedOf(next.phase)?.count).toBe(10_000);
     expect(next.revision).toBe(2);
   });
 
@@ -81,21 +124,23 @@ describe('the source of rows, as a state machine', () => {
     expect(run([{ type: 'started', client }, { type: 'wrote' }], failed)).toBe(failed);
   });
 
-  it('ignores the failure of a load that is no longer the one asked for', () => {
+  it('ignores the failure of an open that is no longer the one asked for', () => {
     const state = run([
       { type: 'started', client },
-      { type: 'load', size: 10_000 },
+      { type: 'open', request: sample(10_000) },
     ]);
-    expect(run([{ type: 'failed', size: 100, reason: 'old', detail: null }], state)).toBe(state);
+    expect(run([{ type: 'failed', request: first, reason: 'old', detail: null }], state)).toBe(
+      state,
+    );
   });
 
-  it('keeps the table on screen when the worker stops after a sample is in, and says so', () => {
-    const ready = run([{ type: 'started', client }, loaded(100)]);
+  it('keeps the table on screen when the worker stops after a table is in, and says so', () => {
+    const ready = run([{ type: 'started', client }, loaded(first, 100)]);
     const stopped = run([{ type: 'stopped', detail: 'No answer for 10 s' }], ready);
     expect(stopped).toEqual({ ...ready, stopped: 'No answer for 10 s' });
   });
 
-  it('fails start-up when the worker stops before any sample is in', () => {
+  it('fails start-up when the worker stops before any table is in', () => {
     const stopped = run([
       { type: 'started', client },
       { type: 'stopped', detail: 'crashed' },
@@ -108,16 +153,16 @@ describe('the source of rows, as a state machine', () => {
   });
 });
 
-/** A worker stand-in whose loads the test finishes by hand. */
+/** A worker stand-in whose opens the test finishes by hand. */
 function fakeWorker() {
-  const loads: { size: number; finish: (result: LoadResult) => Promise<void> }[] = [];
+  const opens: { request: OpenRequest; finish: (result: OpenResult) => Promise<void> }[] = [];
   let terminated = 0;
   const worker = {
-    load: (size: number, onProgress?: (p: LoadProgress) => void) =>
-      new Promise<LoadResult>((resolve) => {
-        onProgress?.({ loaded: 0, count: size, phase: 'generating' });
-        loads.push({
-          size,
+    open: (request: OpenRequest, onProgress?: (p: LoadProgress) => void) =>
+      new Promise<OpenResult>((resolve) => {
+        onProgress?.({ loaded: 0, count: 0, phase: 'opening' });
+        opens.push({
+          request,
           finish: async (result) => {
             resolve(result);
             for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -130,31 +175,39 @@ function fakeWorker() {
     terminate: () => (terminated += 1),
     onStopped: () => () => undefined,
   });
-  return { start, loads, terminated: () => terminated };
+  return { start, opens, terminated: () => terminated };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the source, run against a worker', () => {
-  it('loads the first size once started, prepares it, and tells its listeners', async () => {
+  it('opens the first request once started, replays onto it, and tells its listeners', async () => {
     const worker = fakeWorker();
-    const prepared: number[] = [];
+    const prepares: Opened[] = [];
+    const replays: (number | null)[] = [];
     const source = createInvoiceSource({
-      size: 100,
+      request: first,
       start: worker.start,
-      prepare: async (_client, size) => (prepared.push(size), 'One change could not be read'),
+      prepare: async (_client, found, onReplay) => {
+        prepares.push(found);
+        onReplay(4);
+        const phase = source.phase();
+        replays.push(phase.status === 'loading' ? phase.replaying : null);
+        return { problem: 'One change could not be read', base: 9 };
+      },
     });
     let heard = 0;
     source.subscribe(() => (heard += 1));
     source.open();
     await tick();
-    expect(worker.loads.map((l) => l.size)).toEqual([100]);
-    await worker.loads[0]?.finish({ kind: 'ok', count: 100, ms: 3 });
-    expect(prepared).toEqual([100]);
+    expect(worker.opens.map((o) => o.request)).toEqual([first]);
+    await worker.opens[0]?.finish(opened(100));
+    expect(prepares).toEqual([opened(100)]);
+    expect(replays).toEqual([4]);
     expect(source.phase()).toMatchObject({
       status: 'ready',
-      size: 100,
-      problem: 'One change could not be read',
+      count: 100,
+      prepared: { problem: 'One change could not be read', base: 9 },
     });
     expect(source.revision()).toBe(1);
     const before = heard;
@@ -163,12 +216,26 @@ describe('the source, run against a worker', () => {
     expect(heard).toBe(before + 1);
   });
 
-  it('says why a load failed', async () => {
+  it('opens a new choice when asked, behind the table', async () => {
     const worker = fakeWorker();
-    const source = createInvoiceSource({ size: 100, start: worker.start });
+    const source = createInvoiceSource({ request: first, start: worker.start });
     source.open();
     await tick();
-    await worker.loads[0]?.finish({ kind: 'error', errors: ['Out of memory'] });
+    await worker.opens[0]?.finish(opened(100));
+    const next = sample(10_000);
+    source.choose(next);
+    expect(worker.opens.map((o) => o.request)).toEqual([first, next]);
+    expect(source.phase()).toMatchObject({ status: 'loading', opened: { count: 100 } });
+    await worker.opens[1]?.finish(opened(10_000));
+    expect(source.phase()).toMatchObject({ status: 'ready', count: 10_000 });
+  });
+
+  it('says why a load failed', async () => {
+    const worker = fakeWorker();
+    const source = createInvoiceSource({ request: first, start: worker.start });
+    source.open();
+    await tick();
+    await worker.opens[0]?.finish({ kind: 'error', errors: ['Out of memory'] });
     expect(source.phase()).toEqual({
       status: 'failed',
       reason: 'The invoices could not be loaded. Reloading the page may help.',
@@ -178,7 +245,7 @@ describe('the source, run against a worker', () => {
 
   it('says when the worker could not start', async () => {
     const source = createInvoiceSource({
-      size: 100,
+      request: first,
       start: () => Promise.reject(new Error('no Worker here')),
     });
     source.open();
@@ -192,11 +259,11 @@ describe('the source, run against a worker', () => {
 
   it('stops the worker when closed, and one that starts after closing at once', async () => {
     const worker = fakeWorker();
-    const source = createInvoiceSource({ size: 100, start: worker.start });
+    const source = createInvoiceSource({ request: first, start: worker.start });
     source.open()();
     await tick();
     expect(worker.terminated()).toBe(1);
-    expect(worker.loads).toEqual([]);
+    expect(worker.opens).toEqual([]);
     const close = source.open();
     await tick();
     close();

@@ -33,7 +33,9 @@ function setup(client: InvoiceClient = worker) {
   let revision = 0;
   const write = createWritePath({
     client,
-    record: (change) => changes.push(change),
+    record: (change) => {
+      changes.push(change);
+    },
     written: () => (revision += 1),
   });
   return { write, changes, revision: () => revision };
@@ -97,5 +99,46 @@ describe('the write path', () => {
       errors: ['Worker terminated'],
     });
     expect(changes).toEqual([]);
+  });
+
+  it('reports a write done only once its record is stored', async () => {
+    let store: () => void = () => undefined;
+    const write = createWritePath({
+      client: worker,
+      record: () => new Promise<void>((resolve) => (store = resolve)),
+      written: () => undefined,
+    });
+    let reported = false;
+    const done = write({ kind: 'approve', selection }).then(() => (reported = true));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(reported).toBe(false);
+    store();
+    await done;
+    expect(reported).toBe(true);
+  });
+
+  it('keeps an import and its undo before reporting them, and nothing that failed', async () => {
+    const importer = {
+      importCommit: async () => ({ kind: 'ok' as const, count: 3, importId: 1 }),
+      undoImport: async (id: unknown) =>
+        id === 1
+          ? { kind: 'ok' as const, count: 3 }
+          : { kind: 'error' as const, errors: ['Nothing to undo'] },
+    } as unknown as InvoiceClient;
+    const events: string[] = [];
+    const write = createWritePath({
+      client: importer,
+      record: () => {
+        events.push('recorded');
+      },
+      keep: async () => {
+        events.push('kept');
+      },
+      written: () => events.push('written'),
+    });
+    await write({ kind: 'import' });
+    await write({ kind: 'undoImport', importId: 1 });
+    await write({ kind: 'undoImport', importId: 2 });
+    expect(events).toEqual(['kept', 'written', 'kept', 'written', 'written']);
   });
 });

@@ -18,11 +18,11 @@ import { context, openSampleDatabase, selectAll } from './db';
 let db: Database;
 beforeAll(() => {
   db = openSampleDatabase();
-  db.run("DELETE FROM mem.sqlite_stat1 WHERE tbl = 'invoices'");
+  db.run("DELETE FROM main.sqlite_stat1 WHERE tbl = 'invoices'");
   for (const row of statisticsRows(1_000_000)) {
-    db.run('INSERT INTO mem.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)', row);
+    db.run('INSERT INTO main.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)', row);
   }
-  db.exec('ANALYZE mem.sqlite_schema');
+  db.exec('ANALYZE main.sqlite_schema');
 });
 
 function plan(compiled: CompiledSql): string {

@@ -10,3 +10,10 @@ export function linkSampleSize(search: string): SampleSize {
   if (rows === null || !/^\d{1,9}$/.test(rows)) return defaultSampleSize;
   return sampleSizes.find((size) => size === Number(rows)) ?? defaultSampleSize;
 }
+
+/** The sample size the link asks for, or null when it asks for none (or one that is not offered). */
+export function linkSampleSizeIfAny(search: string): SampleSize | null {
+  const rows = new URLSearchParams(search).get('rows');
+  if (rows === null || !/^\d{1,9}$/.test(rows)) return null;
+  return sampleSizes.find((size) => size === Number(rows)) ?? null;
+}

@@ -1,5 +1,3 @@
-import { datasetKey } from '../../domain/changes';
-import { defaultSeed } from '../../domain/sampleSizes';
 import type { InvoiceClient } from '../data/client';
 import { openStorage, type AppStorage } from '../persist/storage';
 import { decodeUrlState, type UrlState } from '../url/urlCodec';
@@ -41,20 +39,25 @@ export async function readBoot(search: string): Promise<Boot> {
 }
 
 /**
- * Reapplies the changes stored for a sample of `size` to the freshly generated one; returns a
- * problem to report, or null.
+ * Replays the change log of `dataset` written after entry `after` (the kept checkpoint's mark,
+ * or 0 onto a sample made anew); returns a problem to report, or null, and the last entry the
+ * table now holds.
  */
 export async function reapplyChanges(
   storage: AppStorage,
   client: InvoiceClient,
-  size: number,
-): Promise<string | null> {
+  dataset: string,
+  after: number,
+  onReplay?: (count: number) => void,
+): Promise<{ problem: string | null; base: number }> {
   try {
-    const changes = await storage.readChanges(datasetKey(defaultSeed, size));
-    if (changes.length === 0) return null;
-    const result = await client.applyChanges(changes);
-    return result.kind === 'error' ? result.errors.join('; ') : null;
+    const entries = await storage.readChanges(dataset, after);
+    if (entries.length === 0) return { problem: null, base: after };
+    onReplay?.(entries.length);
+    const result = await client.applyChanges(entries.map((e) => e.change));
+    const base = entries.at(-1)?.key ?? after;
+    return { problem: result.kind === 'error' ? result.errors.join('; ') : null, base };
   } catch {
-    return 'Your earlier changes could not be read from storage';
+    return { problem: 'Your earlier changes could not be read from storage', base: after };
   }
 }

@@ -1,29 +1,41 @@
-import type { LoadProgress } from '../../worker/types';
+import type { LoadProgress, OpenRequest, OpenResult } from '../../worker/types';
 import type { InvoiceClient } from './client';
+
+/** A table the worker opened: the kept one, or a new choice made anew (keeper.ts). */
+export type Opened = Extract<OpenResult, { kind: 'ok' }>;
+
+/** What `prepare` found: a problem to report, and the change log's last entry the table holds. */
+export interface Prepared {
+  problem: string | null;
+  base: number;
+}
 
 /**
  * Where the rows come from, as one small state machine: the worker is `starting`, then
- * `loading` a sample (with its progress), then `ready`; or it has `failed`, with the reason.
- * A later sample size loads again behind the table: `loadedSize` says what the worker holds
- * meanwhile (null before the first load is in).
+ * `loading` what a request asks for (the kept table, or a new choice: with its progress, then
+ * while the change log since its checkpoint is reapplied), then `ready`; or it has `failed`,
+ * with the reason. A later choice loads again behind the table: `opened` says what the worker
+ * holds meanwhile (null before the first open is in).
  */
 export type SourcePhase =
-  | { status: 'starting'; size: number }
+  | { status: 'starting'; request: OpenRequest }
   | {
       status: 'loading';
       client: InvoiceClient;
-      size: number;
+      request: OpenRequest;
       progress: LoadProgress | null;
-      loadedSize: number | null;
+      /** How many logged changes are being reapplied, once the table is open; else null. */
+      replaying: number | null;
+      opened: Opened | null;
     }
   | {
       status: 'ready';
       client: InvoiceClient;
-      size: number;
+      request: OpenRequest;
+      opened: Opened;
+      prepared: Prepared;
       count: number;
       loadMs: number;
-      /** A problem met while reapplying stored changes, if any. */
-      problem: string | null;
     }
   /** `reason`: a sentence for the person; `detail`: what went wrong, for whoever helps them. */
   | { status: 'failed'; reason: string; detail: string | null };
@@ -38,7 +50,7 @@ export interface SourceState {
   phase: SourcePhase;
   revision: number;
   /**
-   * The worker crashed or stopped answering after a sample was in (the technical detail): the
+   * The worker crashed or stopped answering after a table was in (the technical detail): the
    * table stays on screen, says so, and offers Reload. Null while all is well.
    */
   stopped: string | null;
@@ -48,28 +60,28 @@ export const stoppedReason = 'The table stopped responding.';
 
 export type SourceEvent =
   | { type: 'started'; client: InvoiceClient }
-  | { type: 'load'; size: number }
-  | { type: 'progress'; size: number; progress: LoadProgress }
-  | { type: 'loaded'; size: number; count: number; ms: number; problem: string | null }
-  | { type: 'failed'; size?: number; reason: string; detail: string | null }
+  | { type: 'open'; request: OpenRequest }
+  | { type: 'progress'; request: OpenRequest; progress: LoadProgress }
+  | { type: 'replaying'; request: OpenRequest; count: number }
+  | { type: 'loaded'; request: OpenRequest; opened: Opened; prepared: Prepared }
+  | { type: 'failed'; request?: OpenRequest; reason: string; detail: string | null }
   | { type: 'stopped'; detail: string }
   | { type: 'wrote' };
 
-export const initialSource = (size: number): SourceState => ({
-  phase: { status: 'starting', size },
+export const initialSource = (request: OpenRequest): SourceState => ({
+  phase: { status: 'starting', request },
   revision: 0,
   stopped: null,
 });
 
-/** The size asked for, in any phase but a failure. */
-export function sizeOf(phase: SourcePhase): number | null {
-  return phase.status === 'failed' ? null : phase.size;
+/** The request asked for, in any phase but a failure. */
+export function requestOf(phase: SourcePhase): OpenRequest | null {
+  return phase.status === 'failed' ? null : phase.request;
 }
 
-/** The size of the sample the worker holds now, or null. */
-export function loadedSizeOf(phase: SourcePhase): number | null {
-  if (phase.status === 'ready') return phase.size;
-  if (phase.status === 'loading') return phase.loadedSize;
+/** What the worker holds now, or null. */
+export function openedOf(phase: SourcePhase): Opened | null {
+  if (phase.status === 'ready' || phase.status === 'loading') return phase.opened;
   return null;
 }
 
@@ -87,52 +99,58 @@ export function sourceReducer(state: SourceState, event: SourceEvent): SourceSta
       return to({
         status: 'loading',
         client: event.client,
-        size: phase.size,
+        request: phase.request,
         progress: null,
-        loadedSize: null,
+        replaying: null,
+        opened: null,
       });
-    case 'load':
+    case 'open':
       if (phase.status === 'starting') {
-        return phase.size === event.size ? state : to({ ...phase, size: event.size });
+        return phase.request === event.request ? state : to({ ...phase, request: event.request });
       }
-      if (phase.status === 'failed' || phase.size === event.size) return state;
+      if (phase.status === 'failed' || phase.request === event.request) return state;
       return to({
         status: 'loading',
         client: phase.client,
-        size: event.size,
+        request: event.request,
         progress: null,
-        loadedSize: loadedSizeOf(phase),
+        replaying: null,
+        opened: openedOf(phase),
       });
     case 'progress':
-      // Reports come over their own port, so a last one can arrive after the result: only a
-      // load still under way for that size takes it.
-      if (phase.status !== 'loading' || phase.size !== event.size) return state;
+      // Reports come over their own port, so a last one can arrive after the result: only an
+      // open still under way for that request takes it.
+      if (phase.status !== 'loading' || phase.request !== event.request) return state;
       return to({ ...phase, progress: event.progress });
+    case 'replaying':
+      if (phase.status !== 'loading' || phase.request !== event.request) return state;
+      return to({ ...phase, replaying: event.count });
     case 'loaded':
       if (phase.status !== 'loading') return state;
-      if (phase.size !== event.size) {
-        // A size asked for before the current one finished first: the worker holds it now.
-        return to({ ...phase, loadedSize: event.size }, 1);
+      if (phase.request !== event.request) {
+        // A request made before the current one finished first: the worker holds it now.
+        return to({ ...phase, opened: event.opened }, 1);
       }
       return to(
         {
           status: 'ready',
           client: phase.client,
-          size: event.size,
-          count: event.count,
-          loadMs: event.ms,
-          problem: event.problem,
+          request: event.request,
+          opened: event.opened,
+          prepared: event.prepared,
+          count: event.opened.count,
+          loadMs: event.opened.ms,
         },
         1,
       );
     case 'failed':
       if (phase.status === 'failed') return state;
-      if (event.size !== undefined && sizeOf(phase) !== event.size) return state;
+      if (event.request !== undefined && requestOf(phase) !== event.request) return state;
       return to({ status: 'failed', reason: event.reason, detail: event.detail });
     case 'stopped':
       if (phase.status === 'failed' || state.stopped !== null) return state;
-      // Before any sample is in there is no table to keep on screen: start-up has failed.
-      if (loadedSizeOf(phase) === null) {
+      // Before any table is in there is no table to keep on screen: start-up has failed.
+      if (openedOf(phase) === null) {
         return to({ status: 'failed', reason: stoppedReason, detail: event.detail });
       }
       return { ...state, stopped: event.detail };

@@ -1,25 +1,33 @@
 import * as Comlink from 'comlink';
-import type { LoadProgress } from '../../worker/types';
+import type { LoadProgress, OpenRequest } from '../../worker/types';
 import type { InvoiceClient, StartedClient } from './client';
 import { WorkerStoppedError } from './watchdog';
 import {
   initialSource,
+  requestOf,
   sourceReducer,
+  type Opened,
+  type Prepared,
   type SourceEvent,
   type SourcePhase,
   type SourceState,
 } from './lifecycle';
 
 export interface SourceOptions {
-  /** The sample size to load first. */
-  size: number;
+  /** What to open first: the kept table, or what the link asks for. */
+  request: OpenRequest;
   /** Starts the worker (client.ts); tests give a stand-in. */
   start: () => Promise<StartedClient>;
   /**
-   * Runs on a sample once the worker has loaded it, before the screen shows it (reapplying
-   * stored changes); what it returns is a problem to report, or null.
+   * Runs on a table once the worker has opened it, before the screen shows it (reapplying the
+   * changes logged since its checkpoint, saying how many through `onReplay`); what it returns is
+   * a problem to report, and the last log entry the table holds.
    */
-  prepare?: (client: InvoiceClient, size: number) => Promise<string | null>;
+  prepare?: (
+    client: InvoiceClient,
+    opened: Opened,
+    onReplay: (count: number) => void,
+  ) => Promise<Prepared>;
 }
 
 /** What the screen needs of the source: the data's revision, and the one way to move it. */
@@ -36,10 +44,10 @@ export interface InvoiceSource extends DataRevision {
   phase(): SourcePhase;
   /** The technical detail once the worker crashed or stopped answering, else null. */
   stopped(): string | null;
-  /** Starts the worker and loads the first sample; returns what stops it. */
+  /** Starts the worker and opens the first request; returns what stops it. */
   open(): () => void;
-  /** Loads a sample of another size (behind the table, once one is loaded). */
-  load(size: number): void;
+  /** Opens what another request asks for (behind the table, once one is in). */
+  choose(request: OpenRequest): void;
 }
 
 export const startFailed = 'The table could not start. Reloading the page may help.';
@@ -54,7 +62,7 @@ function describe(error: unknown): string {
  * change goes through `sourceReducer`; listeners hear of each.
  */
 export function createInvoiceSource(options: SourceOptions): InvoiceSource {
-  let state = initialSource(options.size);
+  let state = initialSource(options.request);
   const listeners = new Set<() => void>();
   /** Bumped by `open` and its stop, so what an earlier opening started reports nothing. */
   let opening = 0;
@@ -66,36 +74,43 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
     for (const listener of [...listeners]) listener();
   };
 
-  async function runLoad(client: InvoiceClient, size: number, mine: () => boolean) {
+  async function runLoad(client: InvoiceClient, request: OpenRequest, mine: () => boolean) {
     const onProgress = Comlink.proxy((progress: LoadProgress) => {
-      if (mine()) dispatch({ type: 'progress', size, progress });
+      if (mine()) dispatch({ type: 'progress', request, progress });
     });
     try {
-      const result = await client.load(size, onProgress);
+      const result = await client.open(request, onProgress);
       if (result.kind === 'error') {
-        if (mine())
-          dispatch({ type: 'failed', size, reason: loadFailed, detail: result.errors.join('; ') });
+        if (mine()) {
+          const detail = result.errors.join('; ');
+          dispatch({ type: 'failed', request, reason: loadFailed, detail });
+        }
         return;
       }
-      const problem = options.prepare ? await options.prepare(client, size) : null;
-      if (mine()) dispatch({ type: 'loaded', size, count: result.count, ms: result.ms, problem });
+      const onReplay = (count: number) => {
+        if (mine()) dispatch({ type: 'replaying', request, count });
+      };
+      const prepared = options.prepare
+        ? await options.prepare(client, result, onReplay)
+        : { problem: null, base: result.mark };
+      if (mine()) dispatch({ type: 'loaded', request, opened: result, prepared });
     } catch (error) {
       // A worker that stopped says so through `onStopped`; anything else is a failed load.
       if (mine() && !(error instanceof WorkerStoppedError)) {
-        dispatch({ type: 'failed', size, reason: loadFailed, detail: describe(error) });
+        dispatch({ type: 'failed', request, reason: loadFailed, detail: describe(error) });
       }
     }
   }
 
-  /** Loads the size asked for whenever a `load` or `started` event asks for a new one. */
+  /** Opens the request asked for whenever an `open` or `started` event asks for a new one. */
   const loadAsked = (event: SourceEvent) => {
     const before = state.phase;
     dispatch(event);
     const after = state.phase;
     if (after === before || after.status !== 'loading') return;
-    if (before.status === 'loading' && before.size === after.size) return;
+    if (before.status === 'loading' && before.request === after.request) return;
     const current = opening;
-    void runLoad(after.client, after.size, () => current === opening);
+    void runLoad(after.client, after.request, () => current === opening);
   };
 
   return {
@@ -108,7 +123,7 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
       return () => listeners.delete(listener);
     },
     written: () => dispatch({ type: 'wrote' }),
-    load: (size) => loadAsked({ type: 'load', size }),
+    choose: (request) => loadAsked({ type: 'open', request }),
     open() {
       const current = ++opening;
       let stop: (() => void) | null = null;
@@ -130,8 +145,7 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
         opening += 1;
         stop?.();
         // Opened again (React's strict mode does), it starts afresh.
-        const size = state.phase.status === 'failed' ? options.size : state.phase.size;
-        state = initialSource(size);
+        state = initialSource(requestOf(state.phase) ?? options.request);
       };
     },
   };

@@ -15,10 +15,12 @@ export class WorkerStoppedError extends Error {
  * How long the worker may stay silent while a call waits, by method: any message from it (an
  * answer or a progress report) starts the count again, so a long write that reports as it goes
  * never runs out. A load's last step (building the indexes, ~10 s of CPU at a million rows)
- * reports nothing, so loads, and replays of a long change log, get longer.
+ * reports nothing, so loads (and opening a kept table), and replays of a long change log, get
+ * longer.
  */
 export const silenceAllowedMs: Record<string, number> = {
   load: 120_000,
+  open: 120_000,
   applyChanges: 120_000,
   approve: 30_000,
   remove: 30_000,

@@ -89,6 +89,9 @@ export function changeOf<C extends WriteCommand>(
   return null;
 }
 
+/** Writes the change log does not carry: the database's checkpoint keeps them. */
+const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
+
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
@@ -102,7 +105,10 @@ function failure(error: unknown): Failure {
  */
 export function createWritePath(deps: {
   client: InvoiceClient;
-  record: (change: DataChange) => void;
+  /** Stores and announces a change; the write is reported done only once this settles. */
+  record: (change: DataChange) => void | Promise<void>;
+  /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
+  keep?: () => Promise<void>;
   written: () => void;
 }): Write {
   const senders = sendersFor(deps.client);
@@ -121,7 +127,8 @@ export function createWritePath(deps: {
       result = failure(error);
     }
     const change = changeOf(command, result);
-    if (change) deps.record(change);
+    if (change) await deps.record(change);
+    else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
     deps.written();
     return result;
   };

@@ -12,8 +12,22 @@ export interface AppStorage {
   readViews(): Promise<unknown>;
   /** Reads the stored views, lets `update` compute the next list, and writes it in one transaction. */
   updateViews<T>(update: (stored: unknown) => { views: unknown; result: T }): Promise<T>;
-  readChanges(dataset: string): Promise<unknown[]>;
-  appendChange(dataset: string, change: DataChange): Promise<void>;
+  /**
+   * The change log of a data set after entry `after` (0: all of it), in the order written. Each
+   * entry's key only grows, so the kept checkpoint records the last one it holds (its mark).
+   */
+  readChanges(dataset: string, after?: number): Promise<JournalEntry[]>;
+  /** The keys alone (a bulk change holds up to a million ids), in order. */
+  changeKeys(dataset: string): Promise<number[]>;
+  /** Appends a change; resolves with its key once it is stored. */
+  appendChange(dataset: string, change: DataChange): Promise<number>;
+  /** Forgets a data set's log (own bills replaced by a new choice). */
+  clearChanges(dataset: string): Promise<void>;
+}
+
+export interface JournalEntry {
+  key: number;
+  change: unknown;
 }
 
 const dbName = 'invoice-table';
@@ -66,14 +80,34 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
       await done(tx);
       return result;
     },
-    async readChanges(dataset) {
+    async readChanges(dataset, after = 0) {
       const tx = db.transaction(changesStore, 'readonly');
-      const rows = await request(tx.objectStore(changesStore).index('dataset').getAll(dataset));
-      return (rows as { change: unknown }[]).map((row) => row.change);
+      const index = tx.objectStore(changesStore).index('dataset');
+      // In one transaction, both lists come in the same order (by key within the data set).
+      const [keys, rows] = await Promise.all([
+        request(index.getAllKeys(dataset)),
+        request(index.getAll(dataset)),
+      ]);
+      return (rows as { change: unknown }[])
+        .map((row, i) => ({ key: Number(keys[i]), change: row.change }))
+        .filter((entry) => entry.key > after);
+    },
+    async changeKeys(dataset) {
+      const tx = db.transaction(changesStore, 'readonly');
+      const keys = await request(tx.objectStore(changesStore).index('dataset').getAllKeys(dataset));
+      return keys.map(Number);
     },
     async appendChange(dataset, change) {
       const tx = db.transaction(changesStore, 'readwrite');
-      tx.objectStore(changesStore).add({ dataset, change });
+      const key = request(tx.objectStore(changesStore).add({ dataset, change }));
+      await done(tx);
+      return Number(await key);
+    },
+    async clearChanges(dataset) {
+      const tx = db.transaction(changesStore, 'readwrite');
+      const store = tx.objectStore(changesStore);
+      const keys = await request(store.index('dataset').getAllKeys(dataset));
+      for (const key of keys) store.delete(key);
       await done(tx);
     },
   };
@@ -82,7 +116,7 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
 /** The same contract in memory: for a browser that refuses storage, and for tests. */
 export function memoryStorage(): AppStorage {
   let views: unknown = undefined;
-  const changes = new Map<string, unknown[]>();
+  const changes: { dataset: string; entry: JournalEntry }[] = [];
   return {
     persistent: false,
     async readViews() {
@@ -93,11 +127,23 @@ export function memoryStorage(): AppStorage {
       views = next.views;
       return next.result;
     },
-    async readChanges(dataset) {
-      return [...(changes.get(dataset) ?? [])];
+    async readChanges(dataset, after = 0) {
+      return changes
+        .filter((c) => c.dataset === dataset && c.entry.key > after)
+        .map((c) => c.entry);
+    },
+    async changeKeys(dataset) {
+      return changes.filter((c) => c.dataset === dataset).map((c) => c.entry.key);
     },
     async appendChange(dataset, change) {
-      changes.set(dataset, [...(changes.get(dataset) ?? []), change]);
+      const key = (changes.at(-1)?.entry.key ?? 0) + 1;
+      changes.push({ dataset, entry: { key, change } });
+      return key;
+    },
+    async clearChanges(dataset) {
+      for (let i = changes.length - 1; i >= 0; i -= 1) {
+        if (changes[i]?.dataset === dataset) changes.splice(i, 1);
+      }
     },
   };
 }

@@ -4,7 +4,8 @@ import { dataChangeSchema, type DataChange } from '../../domain/changes';
 /** What one tab tells the others of the same app, so none overwrites another's changes silently. */
 export type TabMessage =
   | { type: 'views'; from: string }
-  | { type: 'data'; from: string; dataset: string; change: DataChange };
+  | { type: 'data'; from: string; dataset: string; change: DataChange; key?: number }
+  | { type: 'choice'; from: string; dataset: string };
 
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('views'), from: z.string() }),
@@ -13,7 +14,9 @@ const messageSchema = z.discriminatedUnion('type', [
     from: z.string(),
     dataset: z.string(),
     change: dataChangeSchema,
+    key: z.number().int().positive().optional(),
   }),
+  z.object({ type: z.literal('choice'), from: z.string(), dataset: z.string() }),
 ]);
 
 export const tabId = `tab-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTable } from '../TableContext';
 import { IoControls } from '../io/IoControls';
 import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
@@ -9,7 +10,7 @@ import { ViewTabs } from './ViewTabs';
 import './toolbar.css';
 
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
-export function Toolbar({ panelId }: { panelId: string }) {
+export function Toolbar({ panelId, dataControls }: { panelId: string; dataControls?: ReactNode }) {
   const { state, dispatch } = useTable();
   const views = useViews();
 
@@ -37,6 +38,7 @@ export function Toolbar({ panelId }: { panelId: string }) {
         />
         <ColumnsMenu layout={state} dispatch={dispatch} />
         <IoControls />
+        {dataControls}
         <ViewOptionsMenu
           viewCount={views.views.length}
           modified={views.modified}

@@ -1,0 +1,179 @@
+import type { Database } from 'sql.js';
+import { openStore } from '../sql/load';
+import { defaultSampleSize } from '../domain/sampleSizes';
+import {
+  checkpointLock,
+  describeStorageError,
+  readCheckpoint,
+  writeCheckpoint,
+} from './checkpoint';
+import { yieldMacrotask } from '../shared/latest';
+import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
+import { withLock } from './storage/openStore';
+import type { KeptStore } from './storage/types';
+import type { CheckpointResult, LoadProgress, LoadResult, OpenRequest, OpenResult } from './types';
+
+export interface KeeperHost {
+  /** Where the kept database lives; rejects when the browser refuses storage. */
+  openStore: () => Promise<KeptStore>;
+  /** A database from a checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
+  openDatabase: (bytes: Uint8Array) => Database;
+  /** The database the service answers from, or null before the first load. */
+  current: () => Database | null;
+  /** Makes `db` the one the service answers from. */
+  install: (db: Database) => void;
+  /** Generates `count` sample invoices, or an empty table for 0, and installs it. */
+  build: (count: number, onProgress?: (progress: LoadProgress) => void) => Promise<LoadResult>;
+  invoiceCount: () => number;
+  now: () => number;
+}
+
+export const notKeptPrefix = 'Your changes are not being kept';
+
+/** Opens the kept database (or makes the chosen data anew) and writes checkpoints of it. */
+export function createKeeper(host: KeeperHost) {
+  let store: Promise<KeptStore> | null = null;
+  let dataset: string | null = null;
+  /** False when the kept own bills could not be read: an empty table must never replace them. */
+  let keeping = true;
+
+  function storeOrProblem(): Promise<{ store: KeptStore | null; problem: string | null }> {
+    store ??= host.openStore();
+    return store.then(
+      (s) => ({ store: s, problem: null }),
+      (error: unknown) => ({
+        store: null,
+        problem: `${notKeptPrefix}: ${describeStorageError(error)}. The table works, but closing or reloading this tab loses it.`,
+      }),
+    );
+  }
+
+  async function chooseFor(
+    kept: KeptStore | null,
+    request: OpenRequest,
+  ): Promise<{ choice: TableChoice; linkIgnored: boolean }> {
+    if (request.kind === 'choose') {
+      // A choice that cannot be stored still applies now; its first checkpoint will say why
+      // the table is not being kept.
+      await kept?.writeChoice(request.choice).catch(() => undefined);
+      return { choice: request.choice, linkIgnored: false };
+    }
+    const stored = parseChoice(await kept?.readChoice().catch(() => null));
+    if (stored?.kind === 'own') return { choice: stored, linkIgnored: request.linkSize !== null };
+    const choice: TableChoice = request.linkSize
+      ? { kind: 'sample', size: request.linkSize }
+      : (stored ?? { kind: 'sample', size: defaultSampleSize });
+    if (!stored || !sameChoice(stored, choice)) await kept?.writeChoice(choice).catch(() => null);
+    return { choice, linkIgnored: false };
+  }
+
+  return {
+    async open(
+      request: OpenRequest,
+      onProgress?: (progress: LoadProgress) => void,
+    ): Promise<OpenResult> {
+      const started = host.now();
+      const { store: kept, problem: storeProblem } = await storeOrProblem();
+      let problem = storeProblem;
+      const { choice, linkIgnored } = await chooseFor(kept, request);
+      const key = datasetOf(choice);
+      if (kept && request.kind === 'stored') {
+        onProgress?.({ loaded: 0, count: 0, phase: 'opening' });
+        const outcome = await withLock(checkpointLock, 'shared', () => readCheckpoint(kept, key));
+        if (outcome.kind === 'found') {
+          onProgress?.({ loaded: 0, count: outcome.meta.invoices, phase: 'opening' });
+          await yieldMacrotask();
+          try {
+            const db = host.openDatabase(outcome.bytes);
+            openStore(db);
+            host.install(db);
+            dataset = key;
+            keeping = true;
+            return {
+              kind: 'ok',
+              choice,
+              count: host.invoiceCount(),
+              ms: host.now() - started,
+              from: 'kept',
+              mark: outcome.meta.mark,
+              problem,
+              linkIgnored,
+              replaces: false,
+              chosen: false,
+            };
+          } catch (error) {
+            problem = `The saved table could not be opened (${describeStorageError(error)})`;
+          }
+        } else if (outcome.kind === 'failed') {
+          problem = `The saved table could not be read (${outcome.reason})`;
+        }
+        if (problem && outcome.kind !== 'none' && choice.kind === 'own') {
+          keeping = false;
+          problem += '. It is left as it was, and changes made now are not being kept.';
+        } else if (problem && outcome.kind !== 'none') {
+          problem += '. The sample was made anew and your changes reapplied.';
+        }
+      }
+      const built = await host.build(choice.kind === 'own' ? 0 : choice.size, onProgress);
+      if (built.kind === 'error') return built;
+      dataset = key;
+      if (request.kind === 'choose') keeping = true;
+      return {
+        kind: 'ok',
+        choice,
+        count: built.count,
+        ms: host.now() - started,
+        from: choice.kind === 'own' ? 'empty' : 'generated',
+        mark: 0,
+        problem,
+        linkIgnored,
+        replaces: keeping && kept !== null,
+        chosen: request.kind === 'choose',
+      };
+    },
+
+    /**
+     * Saves the database as it is now, holding changes up to `mark`. The copy is taken at once
+     * (sql.js `export()`, 0.6 s at a million), so a write that arrives later is not in it; the
+     * file is written in parts, answering queries between them.
+     */
+    async checkpoint(mark: number, replace = false): Promise<CheckpointResult> {
+      const started = host.now();
+      const db = host.current();
+      if (!db || dataset === null) return { kind: 'error', errors: ['Nothing is loaded to save'] };
+      if (!Number.isInteger(mark) || mark < 0) {
+        return { kind: 'error', errors: ['The change log position must be a whole number'] };
+      }
+      const request = { dataset, mark, invoices: host.invoiceCount(), replace };
+      const bytes = db.export();
+      const exportMs = host.now() - started;
+      const { store: kept, problem } = await storeOrProblem();
+      if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
+      if (!keeping && !replace) {
+        return { kind: 'ok', saved: false, mark, bytes: 0, ms: 0, exportMs, store: kept.kind };
+      }
+      try {
+        const outcome = await withLock(checkpointLock, 'exclusive', () =>
+          writeCheckpoint(kept, request, bytes, yieldMacrotask),
+        );
+        if (outcome.kind === 'saved') keeping = true;
+        return {
+          kind: 'ok',
+          saved: outcome.kind === 'saved',
+          mark,
+          bytes: bytes.length,
+          ms: host.now() - started,
+          exportMs,
+          store: kept.kind,
+        };
+      } catch (error) {
+        return {
+          kind: 'error',
+          errors: [
+            `${notKeptPrefix}: ${describeStorageError(error)}. The table works, but closing or reloading this tab loses what changed since it was last saved.`,
+          ],
+        };
+      }
+    },
+  };
+}

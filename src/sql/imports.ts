@@ -5,7 +5,7 @@ import { createInitialsCounter, insertInitialsSql } from './initials';
 import { createIndexSql, indexes } from './schema';
 import { searchBody } from '../domain/search';
 import { createTotalsCounter } from './totals';
-import type { BillLine } from '../domain/import/bills';
+import type { BillLine, ImportBill } from '../domain/import/bills';
 import type { InvoiceStatus } from '../domain/statuses';
 
 /**
@@ -14,21 +14,12 @@ import type { InvoiceStatus } from '../domain/statuses';
  * Undo removes exactly that range. Xero's lines go to `bill_lines` (schema.ts).
  */
 
-/** A bill ready to write: money in pence, dates ISO, notes one per line. */
-export interface NewBill {
-  contactName: string;
-  number: string;
-  reference: string;
-  date: string;
-  dueDate: string;
-  /** Pence. */
-  total: number;
-  /** Pence. */
-  paid: number;
+/** A bill ready to write: the import's bill (money in pence, dates ISO) with a stored status. */
+export type NewBill = Omit<ImportBill, 'status' | 'notes' | 'lines' | 'lineNumbers'> & {
   status: InvoiceStatus;
   notes: readonly string[];
   lines: readonly NewBillLine[];
-}
+};
 
 /** A line of a bill as the import keeps it (the domain's `BillLine`). */
 export type NewBillLine = BillLine;

@@ -1,4 +1,5 @@
 import type { DataChange } from '../../domain/changes';
+import { idbDone, idbRequest } from '../../shared/idb';
 
 /**
  * Where the screen keeps views and the change log. IndexedDB when the browser allows it: it is
@@ -34,21 +35,6 @@ const dbName = 'invoice-table';
 const viewsStore = 'views';
 const changesStore = 'changes';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('Storage request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('Storage transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('Storage transaction was aborted'));
-  });
-}
-
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(dbName, 1);
@@ -69,15 +55,15 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
     persistent: true,
     async readViews() {
       const tx = db.transaction(viewsStore, 'readonly');
-      return request(tx.objectStore(viewsStore).get('views'));
+      return idbRequest(tx.objectStore(viewsStore).get('views'));
     },
     async updateViews(update) {
       const tx = db.transaction(viewsStore, 'readwrite');
       const store = tx.objectStore(viewsStore);
-      const stored = await request(store.get('views'));
+      const stored = await idbRequest(store.get('views'));
       const { views, result } = update(stored);
       store.put(views, 'views');
-      await done(tx);
+      await idbDone(tx);
       return result;
     },
     async readChanges(dataset, after = 0) {
@@ -85,8 +71,8 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
       const index = tx.objectStore(changesStore).index('dataset');
       // In one transaction, both lists come in the same order (by key within the data set).
       const [keys, rows] = await Promise.all([
-        request(index.getAllKeys(dataset)),
-        request(index.getAll(dataset)),
+        idbRequest(index.getAllKeys(dataset)),
+        idbRequest(index.getAll(dataset)),
       ]);
       return (rows as { change: unknown }[])
         .map((row, i) => ({ key: Number(keys[i]), change: row.change }))
@@ -94,21 +80,23 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
     },
     async changeKeys(dataset) {
       const tx = db.transaction(changesStore, 'readonly');
-      const keys = await request(tx.objectStore(changesStore).index('dataset').getAllKeys(dataset));
+      const keys = await idbRequest(
+        tx.objectStore(changesStore).index('dataset').getAllKeys(dataset),
+      );
       return keys.map(Number);
     },
     async appendChange(dataset, change) {
       const tx = db.transaction(changesStore, 'readwrite');
-      const key = request(tx.objectStore(changesStore).add({ dataset, change }));
-      await done(tx);
+      const key = idbRequest(tx.objectStore(changesStore).add({ dataset, change }));
+      await idbDone(tx);
       return Number(await key);
     },
     async clearChanges(dataset) {
       const tx = db.transaction(changesStore, 'readwrite');
       const store = tx.objectStore(changesStore);
-      const keys = await request(store.index('dataset').getAllKeys(dataset));
+      const keys = await idbRequest(store.index('dataset').getAllKeys(dataset));
       for (const key of keys) store.delete(key);
-      await done(tx);
+      await idbDone(tx);
     },
   };
 }
@@ -171,7 +159,7 @@ export async function openStorage(
     // A write proves the store is usable (private modes and full disks fail here, not at open).
     const tx = db.transaction(viewsStore, 'readwrite');
     tx.objectStore(viewsStore).put(Date.now(), 'probe');
-    await done(tx);
+    await idbDone(tx);
     return db;
   })();
   try {

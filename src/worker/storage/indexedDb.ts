@@ -1,4 +1,5 @@
 import type { KeptMeta } from './types';
+import { idbDone, idbRequest } from '../../shared/idb';
 
 /**
  * The kept database's own IndexedDB database (apart from the screen's views and change log, so
@@ -24,21 +25,6 @@ export interface KeptDatabase {
   };
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('Storage request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('Storage transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('Storage transaction was aborted'));
-  });
-}
-
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(dbName, 1);
@@ -58,11 +44,11 @@ export async function openKeptDatabase(): Promise<KeptDatabase> {
   }
   const db = await open();
   const get = async (store: string, key: string) =>
-    request(db.transaction(store, 'readonly').objectStore(store).get(key));
+    idbRequest(db.transaction(store, 'readonly').objectStore(store).get(key));
   const put = async (store: string, key: string, value: unknown) => {
     const tx = db.transaction(store, 'readwrite');
     tx.objectStore(store).put(value, key);
-    await done(tx);
+    await idbDone(tx);
   };
   return {
     readMeta: () => get(metaStore, 'checkpoint'),
@@ -79,10 +65,10 @@ export async function openKeptDatabase(): Promise<KeptDatabase> {
       async removeFile(name) {
         const tx = db.transaction(filesStore, 'readwrite');
         tx.objectStore(filesStore).delete(name);
-        await done(tx);
+        await idbDone(tx);
       },
       async listFiles() {
-        const keys = await request(
+        const keys = await idbRequest(
           db.transaction(filesStore, 'readonly').objectStore(filesStore).getAllKeys(),
         );
         return keys.map(String);

@@ -10,6 +10,7 @@ import type { InvoiceClient } from './data/client';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { SampleSizePicker } from './sample/SampleSizePicker';
+import { TodayContext } from './today';
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
 // the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
@@ -61,21 +62,23 @@ export function App() {
   ) {
     const loading = source.status === 'loading';
     return (
-      <InvoiceScreen
-        client={source.client}
-        boot={boot}
-        sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
-        loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
-        dataVersion={source.loads}
-        headerControls={
-          <SampleSizePicker
-            size={sampleSize}
-            onChange={setSampleSize}
-            loading={loading}
-            progress={loading ? source.progress : null}
-          />
-        }
-      />
+      <TodayContext.Provider value={today}>
+        <InvoiceScreen
+          client={source.client}
+          boot={boot}
+          sampleSize={sampleSizes.find((s) => s === source.loadedSize) ?? sampleSize}
+          loadProblem={source.status === 'ready' ? (source.problem ?? null) : null}
+          dataVersion={source.loads}
+          headerControls={
+            <SampleSizePicker
+              size={sampleSize}
+              onChange={setSampleSize}
+              loading={loading}
+              progress={loading ? source.progress : null}
+            />
+          }
+        />
+      </TodayContext.Provider>
     );
   }
   const progress = source.status === 'loading' ? source.progress : null;

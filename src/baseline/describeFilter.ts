@@ -19,8 +19,10 @@ export function describeFilter(filter: Filter): string {
       const value = filter.value === todayToken ? 'today' : formatDate(filter.value);
       return `${column} is ${filter.operator} ${value}`;
     }
+    case 'total':
     case 'paid':
-    case 'due': {
+    case 'due':
+    case 'overdueBy': {
       const operator = filter.operator === 'greaterThan' ? 'more than' : 'less than';
       return `${column} is ${operator} ${formatMoney(filter.value)}`;
     }

@@ -1,5 +1,7 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import type { Filter } from '../domain/query';
+import { localToday } from '../domain/dates';
+import { overdueDays } from '../domain/owed';
 import { todayToken } from '../domain/query';
 import { expandStatus } from '../domain/statuses';
 import type { BaselineInvoice } from './invoice';
@@ -30,13 +32,26 @@ export function compileFilter(filter: Filter): InvoiceTest {
         ? (invoice) => invoice[field] < value
         : (invoice) => invoice[field] > value;
     }
+    case 'total':
     case 'paid':
     case 'due': {
       const { value } = filter;
-      const field = filter.column === 'paid' ? 'amountPaid' : 'amountDue';
+      const column = filter.column;
+      // The baseline is the screen as it was: its Amount due is the bill's total.
+      const amount = (invoice: BaselineInvoice) =>
+        column === 'paid' ? invoice.amountPaid : invoice.amountDue;
       return filter.operator === 'greaterThan'
-        ? (invoice) => invoice[field] > value
-        : (invoice) => invoice[field] < value;
+        ? (invoice) => amount(invoice) > value
+        : (invoice) => amount(invoice) < value;
+    }
+    case 'overdueBy': {
+      // The baseline predates this column; it reads days against the local calendar.
+      const { value } = filter;
+      const today = localToday();
+      const days = (invoice: BaselineInvoice) => overdueDays(invoice, today);
+      return filter.operator === 'greaterThan'
+        ? (invoice) => (days(invoice) ?? -Infinity) > value
+        : (invoice) => (days(invoice) ?? Infinity) < value;
     }
   }
 }

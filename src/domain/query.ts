@@ -19,7 +19,9 @@ export type Filter =
   | { column: 'status'; operator: OneOfOperator; values: StatusFilterValue[] }
   | { column: 'from'; operator: OneOfOperator; values: string[] }
   | { column: 'date' | 'dueDate'; operator: DateOperator; value: string }
-  | { column: 'paid' | 'due'; operator: AmountOperator; value: number };
+  | { column: 'total' | 'paid' | 'due'; operator: AmountOperator; value: number }
+  /** Whole days past the due date of a bill that still owes something. */
+  | { column: 'overdueBy'; operator: AmountOperator; value: number };
 
 export interface SortKey {
   column: ColumnId;
@@ -44,6 +46,8 @@ export const limits = {
   pageIndex: 10_000_000,
   /** Pence: £100,000,000. */
   amount: 10_000_000_000,
+  /** Days overdue: about 270 years. */
+  days: 100_000,
 } as const;
 
 const text = z
@@ -86,7 +90,7 @@ const filterSchema = z.discriminatedUnion(
         .refine((v) => v === todayToken || isIsoDate(v), 'must be a date (YYYY-MM-DD) or today'),
     }),
     z.object({
-      column: z.enum(['paid', 'due']),
+      column: z.enum(['total', 'paid', 'due']),
       operator: z.enum(['greaterThan', 'lessThan'], {
         error: "operator must be 'greaterThan' or 'lessThan'",
       }),
@@ -95,6 +99,17 @@ const filterSchema = z.discriminatedUnion(
         .int('must be a whole number of pence')
         .min(0, 'must not be negative')
         .max(limits.amount, 'is too large'),
+    }),
+    z.object({
+      column: z.literal('overdueBy'),
+      operator: z.enum(['greaterThan', 'lessThan'], {
+        error: "operator must be 'greaterThan' or 'lessThan'",
+      }),
+      value: z
+        .number()
+        .int('must be a whole number of days')
+        .min(0, 'must not be negative')
+        .max(limits.days, 'is too large'),
     }),
   ],
   {

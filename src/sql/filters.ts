@@ -2,7 +2,8 @@ import type { Filter, InvoiceQuery } from '../domain/query';
 import { todayToken } from '../domain/query';
 import { searchTerms } from '../domain/search';
 import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/statuses';
-import { columnSql } from './columns';
+import { addDays } from '../domain/dates';
+import { columnSql, owedSql } from './columns';
 import type { CompileContext, Condition } from './types';
 
 /**
@@ -14,10 +15,10 @@ export function filterCondition(
   context: CompileContext,
   indexed = true,
 ): Condition {
-  const column = columnSql[filter.column];
   switch (filter.column) {
     case 'status':
     case 'from': {
+      const column = columnSql[filter.column];
       const values =
         filter.column === 'status'
           ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
@@ -26,16 +27,47 @@ export function filterCondition(
     }
     case 'date':
     case 'dueDate': {
+      const column = columnSql[filter.column];
       const value = filter.value === todayToken ? context.today : filter.value;
       const operator = filter.operator === 'before' ? '<' : '>';
       return { kind: 'compare', column, operator, value, indexed };
     }
+    case 'total':
     case 'paid':
     case 'due': {
+      const column = columnSql[filter.column];
       const operator = filter.operator === 'greaterThan' ? '>' : '<';
       return { kind: 'compare', column, operator, value: filter.value, indexed };
     }
+    case 'overdueBy':
+      return overdueCondition(filter.operator, filter.value, context.today, indexed);
   }
+}
+
+/**
+ * 'Overdue by' more (or less) than `days` days: a bill that still owes something, due more than
+ * `days` days before today (or due before today, but fewer than `days` days before). A bill
+ * that is not overdue has no days, so neither holds for it. Said on the due date, so its index
+ * can find the rows.
+ */
+export function overdueCondition(
+  operator: 'greaterThan' | 'lessThan',
+  days: number,
+  today: string,
+  indexed = true,
+): Condition {
+  const owes: Condition = { kind: 'compare', column: owedSql, operator: '>', value: 0, indexed };
+  const column = columnSql.dueDate;
+  const edge = addDays(today, -days);
+  const conditions: Condition[] =
+    operator === 'greaterThan'
+      ? [owes, { kind: 'compare', column, operator: '<', value: edge, indexed }]
+      : [
+          owes,
+          { kind: 'compare', column, operator: '<', value: today, indexed },
+          { kind: 'compare', column, operator: '>', value: edge, indexed },
+        ];
+  return { kind: 'all', conditions };
 }
 
 /**

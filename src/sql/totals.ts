@@ -2,6 +2,7 @@ import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRecord } from '../domain/sample';
 import { searchTerms } from '../domain/search';
 import type { Selection } from '../domain/selection';
+import { owedSql } from './columns';
 import { compile } from './compile';
 import { filterCondition } from './filters';
 import type { CompileContext, CompiledSql, DifferencePlan, GroupsPlan, Source } from './types';
@@ -108,7 +109,7 @@ export function compileStatusesWithRows(
 }
 
 /**
- * Count and sum due of "every invoice matching these filters except these" from the totals,
+ * Count and what is still owed of "every invoice matching these filters except these" from the totals,
  * when they can answer: the bulk bar's figures for 'select all' without reading the rows.
  * Null when the totals cannot answer.
  */
@@ -118,7 +119,7 @@ export function selectionTotalsPlan(
 ): DifferencePlan | null {
   if (selection.kind !== 'matching' || !totalsCanAnswer(selection.query)) return null;
   const filters = selection.query.filters.map((f) => filterCondition(f, context));
-  const sums = ['amount_due'];
+  const sums = [owedSql];
   return {
     kind: 'difference',
     whole: { kind: 'totals', source: totalsTable, where: filters, counted: 'invoices', sums },

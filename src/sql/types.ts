@@ -69,11 +69,15 @@ export type Condition =
   /** The row's text, tested by us row by row, matches the search (the `scan` way). */
   | { kind: 'scanMatch'; terms: SearchTerms }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
-  | { kind: 'anyBit'; column: string; bit: number };
+  | { kind: 'anyBit'; column: string; bit: number }
+  /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */
+  | { kind: 'all'; conditions: readonly Condition[] };
 
 export interface OrderKey {
+  /** A column, or an expression whose `?` placeholders take `params` in order. */
   column: string;
   desc: boolean;
+  params?: readonly SqlValue[];
 }
 
 /** Rows in order, a window of them (all when no window). */

@@ -21,8 +21,10 @@ describe('the editor offers the filterable columns of the catalogue and their op
       'Status',
       'Date',
       'Due',
+      'Total',
       'Paid',
       'Amount due',
+      'Overdue by',
     ]);
   });
 
@@ -41,6 +43,7 @@ describe('the editor offers the filterable columns of the catalogue and their op
       dateMode: 'date',
       date: '',
       amount: '',
+      days: '',
     });
   });
 });

@@ -4,10 +4,15 @@ import { compileRows, compileSummary, compileWhere } from '../../src/sql/reads';
 import type { SearchPlan } from '../../src/sql/types';
 import type { Filter, SortKey } from '../../src/domain/query';
 import type { InvoiceRecord } from '../../src/domain/sample';
+import { addDays } from '../../src/domain/dates';
 import { builtInViews } from '../../src/domain/views';
 import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const match = 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)';
+/** Whole days from one ISO date to another, counted without the code under test. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 const newestFirst: SortKey[] = [{ column: 'date', desc: true }];
 const searchPlans: SearchPlan[] = ['index', 'scan'];
 
@@ -112,11 +117,46 @@ const whereCases: WhereCase[] = [
     summary: 'rows',
   },
   {
-    name: 'amount due less than £2,000 (in pence)',
-    filters: [{ column: 'due', operator: 'lessThan', value: 200_000 }],
+    name: 'total less than £2,000 (in pence)',
+    filters: [{ column: 'total', operator: 'lessThan', value: 200_000 }],
     sql: 'WHERE amount_due < ?',
     params: [200_000],
     keep: (r) => r.amountDue < 200_000,
+    summary: 'rows',
+  },
+  {
+    name: 'amount due (what is still owed: total less paid) less than £2,000',
+    filters: [{ column: 'due', operator: 'lessThan', value: 200_000 }],
+    sql: 'WHERE (amount_due - amount_paid) < ?',
+    params: [200_000],
+    keep: (r) => r.amountDue - r.amountPaid < 200_000,
+    summary: 'rows',
+  },
+  {
+    name: 'amount due greater than £0: every bill with something still owed',
+    filters: [{ column: 'due', operator: 'greaterThan', value: 0 }],
+    sql: 'WHERE (amount_due - amount_paid) > ?',
+    params: [0],
+    keep: (r) => r.amountPaid < r.amountDue,
+    summary: 'rows',
+  },
+  {
+    name: 'overdue by more than 30 days: owes something, due before 30 days ago',
+    filters: [{ column: 'overdueBy', operator: 'greaterThan', value: 30 }],
+    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ?)',
+    params: [0, addDays(today, -30)],
+    keep: (r) => r.amountPaid < r.amountDue && daysBetween(r.dueDate, today) > 30,
+    summary: 'rows',
+  },
+  {
+    name: 'overdue by less than 40 days: owes something, due in the 39 days before today',
+    filters: [{ column: 'overdueBy', operator: 'lessThan', value: 40 }],
+    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ? AND due_date > ?)',
+    params: [0, today, addDays(today, -40)],
+    keep: (r) => {
+      const days = daysBetween(r.dueDate, today);
+      return r.amountPaid < r.amountDue && days > 0 && days < 40;
+    },
     summary: 'rows',
   },
   {
@@ -196,7 +236,7 @@ describe('compileWhere', () => {
 
   it.each(whereCases)('$name: the summary counts and sums the matching rows', (c) => {
     const summary = compileSummary({ filters: c.filters, search: c.search ?? '' }, context);
-    const sums = 'coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0)';
+    const sums = 'coalesce(sum(amount_paid), 0), coalesce(sum((amount_due - amount_paid)), 0)';
     const head = {
       totals: `SELECT coalesce(sum(invoices), 0), ${sums} FROM invoice_totals`,
       rows: `SELECT count(*), ${sums} FROM invoices`,
@@ -211,7 +251,7 @@ describe('compileWhere', () => {
       [
         kept.length,
         kept.reduce((s, r) => s + r.amountPaid, 0),
-        kept.reduce((s, r) => s + r.amountDue, 0),
+        kept.reduce((s, r) => s + r.amountDue - r.amountPaid, 0),
       ],
     ]);
   });

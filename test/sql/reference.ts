@@ -56,12 +56,30 @@ function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean
       const field = filter.column === 'date' ? r.date : r.dueDate;
       return filter.operator === 'before' ? field < value : field > value;
     }
+    case 'total':
     case 'paid':
     case 'due': {
-      const field = filter.column === 'paid' ? r.amountPaid : r.amountDue;
+      const field =
+        filter.column === 'paid' ? r.amountPaid : filter.column === 'total' ? r.amountDue : owed(r);
       return filter.operator === 'greaterThan' ? field > filter.value : field < filter.value;
     }
+    case 'overdueBy': {
+      const days = overdueBy(r, today);
+      if (days === null) return false;
+      return filter.operator === 'greaterThan' ? days > filter.value : days < filter.value;
+    }
   }
+}
+
+/** What is still owed: the stored total (`amountDue`) less what has been paid. */
+export function owed(r: InvoiceRecord): number {
+  return r.amountDue - r.amountPaid;
+}
+
+/** Days since the due date of a bill that still owes something and is past due; else null. */
+export function overdueBy(r: InvoiceRecord, today: string): number | null {
+  if (owed(r) <= 0 || r.dueDate >= today) return null;
+  return Math.round((Date.parse(today) - Date.parse(r.dueDate)) / 86_400_000);
 }
 
 const encoder = new TextEncoder();
@@ -76,7 +94,7 @@ export function compareBinary(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function sortValue(r: InvoiceRecord, column: ColumnId): string | number {
+function sortValue(r: InvoiceRecord, column: ColumnId, today: string): string | number | null {
   switch (column) {
     case 'from':
       return r.contactName;
@@ -88,16 +106,22 @@ function sortValue(r: InvoiceRecord, column: ColumnId): string | number {
       return r.date;
     case 'dueDate':
       return r.dueDate;
+    case 'total':
+      return r.amountDue;
     case 'paid':
       return r.amountPaid;
     case 'due':
-      return r.amountDue;
+      return owed(r);
+    case 'overdueBy':
+      return overdueBy(r, today);
     case 'notes':
       return r.notes.join('\n');
   }
 }
 
-function compareValues(a: string | number, b: string | number): number {
+/** As SQLite orders: NULL first, then numbers, then text. */
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === null || b === null) return (a === null ? 0 : 1) - (b === null ? 0 : 1);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return compareBinary(String(a), String(b));
 }
@@ -106,11 +130,12 @@ function compareValues(a: string | number, b: string | number): number {
 export function referenceSort(
   records: readonly InvoiceRecord[],
   sort: readonly SortKey[],
+  today = '',
 ): InvoiceRecord[] {
   const idDesc = sort.at(-1)?.desc ?? false;
   return [...records].sort((a, b) => {
     for (const key of sort) {
-      const order = compareValues(sortValue(a, key.column), sortValue(b, key.column));
+      const order = compareValues(sortValue(a, key.column, today), sortValue(b, key.column, today));
       if (order !== 0) return key.desc ? -order : order;
     }
     return idDesc ? b.id - a.id : a.id - b.id;
@@ -134,7 +159,7 @@ export function referenceRows(
   query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
   today: string,
 ): InvoiceRecord[] {
-  return referenceSort(referenceMatches(records, query, today), query.sort);
+  return referenceSort(referenceMatches(records, query, today), query.sort, today);
 }
 
 export function referencePage(
@@ -146,7 +171,7 @@ export function referencePage(
   return referenceRows(records, query, today).slice(start, start + query.page.size);
 }
 
-/** The footer: how many rows match and the sums of Paid and Amount due over them. */
+/** The footer: how many rows match and the sums of Paid and Amount due (owed) over them. */
 export function referenceSummary(
   records: readonly InvoiceRecord[],
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
@@ -156,6 +181,6 @@ export function referenceSummary(
   return {
     total: rows.length,
     paid: rows.reduce((sum, r) => sum + r.amountPaid, 0),
-    due: rows.reduce((sum, r) => sum + r.amountDue, 0),
+    due: rows.reduce((sum, r) => sum + owed(r), 0),
   };
 }

@@ -86,7 +86,7 @@ describe('query', () => {
     expect(result.summary).toEqual({
       total: 100,
       paid: sum(records.map((r) => r.amountPaid)),
-      due: sum(records.map((r) => r.amountDue)),
+      due: sum(records.map((r) => r.amountDue - r.amountPaid)),
     });
   });
 
@@ -262,9 +262,13 @@ describe('bulk actions', () => {
     expect(await searchIds(service, 'INV-04')).toHaveLength(10);
   });
 
-  it('summarizeSelection counts the selection and sums what is due', async () => {
+  it('summarizeSelection counts the selection and sums what is still owed', async () => {
     const service = await loaded();
-    const due = (ids: number[]) => sum(ids.map((id) => byId.get(id)?.amountDue ?? NaN));
+    const owed = (id: number) => {
+      const r = byId.get(id);
+      return r ? r.amountDue - r.amountPaid : NaN;
+    };
+    const due = (ids: number[]) => sum(ids.map(owed));
     expect(await service.summarizeSelection({ kind: 'ids', ids: [1, 2, 3] })).toEqual({
       kind: 'ok',
       count: 3,

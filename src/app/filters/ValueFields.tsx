@@ -96,7 +96,7 @@ export function DateValue({ draft, error, onChange }: ValueFieldProps) {
   );
 }
 
-/** Paid and Amount due: pounds as typed; the query gets pence. */
+/** Total, Paid and Amount due: pounds as typed; the query gets pence. */
 export function AmountValue({ draft, error, onChange }: ValueFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -121,6 +121,31 @@ export function AmountValue({ draft, error, onChange }: ValueFieldProps) {
           {...invalidProps(error, errorId)}
         />
       </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Overdue by: a whole number of days. */
+export function DaysValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="filter-values">
+      <label htmlFor={id} className="filter-field-label">
+        Days
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="text-input"
+        placeholder="0"
+        value={draft.days}
+        onChange={(e) => onChange({ ...draft, days: e.target.value })}
+        {...invalidProps(error, errorId)}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   );

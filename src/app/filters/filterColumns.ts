@@ -37,6 +37,7 @@ export const operatorsByKind = {
   oneOf: ['is', 'isNot'],
   date: ['before', 'after'],
   amount: ['greaterThan', 'lessThan'],
+  days: ['greaterThan', 'lessThan'],
 } as const satisfies Record<FilterKind, readonly FilterOperator[]>;
 
 export function operatorsFor(column: FilterColumn): readonly FilterOperator[] {

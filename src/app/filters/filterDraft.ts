@@ -22,18 +22,20 @@ export interface FilterDraft {
   dateMode: 'today' | 'date';
   /** A date input's value: YYYY-MM-DD, or '' while empty or incomplete. */
   date: string;
-  /** Paid and Amount due: pounds as typed. */
+  /** Total, Paid and Amount due: pounds as typed. */
   amount: string;
+  /** Overdue by: whole days as typed. */
+  days: string;
 }
 
-export type DraftField = 'operator' | 'values' | 'date' | 'amount';
+export type DraftField = 'operator' | 'values' | 'date' | 'amount' | 'days';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 export type DraftResult = { ok: true; filter: Filter } | { ok: false; errors: DraftErrors };
 
 /** A fresh draft for a column: its first operator and no value yet. */
 export function draft_forColumn(column: FilterColumn): FilterDraft {
   const [operator = 'is'] = operatorsFor(column);
-  return { column, operator, values: [], dateMode: 'date', date: '', amount: '' };
+  return { column, operator, values: [], dateMode: 'date', date: '', amount: '', days: '' };
 }
 
 /** The draft that edits an applied filter. */
@@ -48,9 +50,12 @@ export function draft_fromFilter(filter: Filter): FilterDraft {
       return filter.value === todayToken
         ? { ...draft, dateMode: 'today' }
         : { ...draft, dateMode: 'date', date: filter.value };
+    case 'total':
     case 'paid':
     case 'due':
       return { ...draft, amount: penceToPoundsInput(filter.value) };
+    case 'overdueBy':
+      return { ...draft, days: String(filter.value) };
   }
 }
 
@@ -89,6 +94,16 @@ function parseDate(draft: FilterDraft): { value: string } | { error: string } {
   if (draft.date === '') return { error: 'Enter a date, or choose Today.' };
   if (!isIsoDate(draft.date)) return { error: 'Enter a real date, like 2026-10-01.' };
   return { value: draft.date };
+}
+
+/** Whole days, or what is wrong with what was typed. */
+export function parseDays(text: string): number | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Enter a number of days.';
+  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number of days, like 30.';
+  const days = Number(trimmed);
+  if (days > limits.days) return `Enter at most ${limits.days.toLocaleString('en-GB')} days.`;
+  return days;
 }
 
 // Unreachable once the operator is checked against the column; narrows the operator's type.
@@ -131,12 +146,19 @@ export function parseFilterDraft(draft: FilterDraft): DraftResult {
       if (!isDateOperator(operator)) return badOperator;
       return { ok: true, filter: { column, operator, value: date.value } };
     }
+    case 'total':
     case 'paid':
     case 'due': {
       const amount = parsePounds(draft.amount);
       if (!amount.ok) return { ok: false, errors: { amount: amount.error } };
       if (!isAmountOperator(operator)) return badOperator;
       return { ok: true, filter: { column, operator, value: amount.pence } };
+    }
+    case 'overdueBy': {
+      const days = parseDays(draft.days);
+      if (typeof days === 'string') return { ok: false, errors: { days } };
+      if (!isAmountOperator(operator)) return badOperator;
+      return { ok: true, filter: { column, operator, value: days } };
     }
   }
 }

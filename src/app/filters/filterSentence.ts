@@ -1,5 +1,6 @@
 import { getColumn } from '../../domain/columns';
 import type { Filter, FilterOperator } from '../../domain/query';
+import { formatDays } from '../../domain/owed';
 import { todayToken } from '../../domain/query';
 import { statusLabels } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../format';
@@ -39,8 +40,11 @@ export function describeFilter(filter: Filter): string {
     case 'date':
     case 'dueDate':
       return `${label} is ${operator} ${describeDate(filter.value)}`;
+    case 'total':
     case 'paid':
     case 'due':
       return `${label} is ${operator} ${formatMoney(filter.value)}`;
+    case 'overdueBy':
+      return `${label} ${operator} ${formatDays(filter.value)}`;
   }
 }

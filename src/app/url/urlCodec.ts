@@ -48,7 +48,9 @@ export function encodeFilter(filter: Filter): string {
   const values =
     'values' in filter
       ? filter.values.map(encodeValue)
-      : [encodeValue(typeof filter.value === 'number' ? poundsText(filter.value) : filter.value)];
+      : filter.column === 'overdueBy'
+        ? [String(filter.value)]
+        : [encodeValue(typeof filter.value === 'number' ? poundsText(filter.value) : filter.value)];
   return `${filter.column}:${filter.operator}:${values.join(',')}`;
 }
 
@@ -87,7 +89,11 @@ function decodeFilter(text: string): { filter: Filter } | { problem: string } {
   let candidate: unknown;
   if (kind === 'oneOf') candidate = { column, operator, values };
   else if (kind === 'date') candidate = { column, operator, value: values[0] };
-  else {
+  else if (kind === 'days') {
+    const days = values[0] ?? '';
+    if (!/^\d{1,9}$/.test(days)) return { problem: `${quote(days)} is not a number of days` };
+    candidate = { column, operator, value: Number(days) };
+  } else {
     const pounds = values[0] ?? '';
     if (!/^\d{1,9}(\.\d{1,2})?$/.test(pounds))
       return { problem: `${quote(pounds)} is not an amount` };

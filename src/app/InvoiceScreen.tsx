@@ -3,6 +3,7 @@ import { datasetKey } from '../domain/changes';
 import { defaultSeed, type SampleSize } from '../domain/sampleSizes';
 import { NoticeBar } from './NoticeBar';
 import { TableContext, type TableContextValue } from './TableContext';
+import { AgedPayables } from './ageing/AgedPayables';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -148,6 +149,7 @@ export function InvoiceScreen({
               : { 'aria-label': 'Invoices' })}
           >
             <FilterBar />
+            <AgedPayables />
             <BulkBar />
             {page.errors && (
               <p role="alert" className="error-banner">

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '../app/format';
+import { describeOverdue } from '../domain/owed';
 import { getColumn } from '../domain/columns';
 import { todayToken, type Filter } from '../domain/query';
 import { statusLabels } from '../domain/statuses';
@@ -21,10 +22,11 @@ export function describeFilter(filter: Filter): string {
     }
     case 'total':
     case 'paid':
-    case 'due':
-    case 'overdueBy': {
+    case 'due': {
       const operator = filter.operator === 'greaterThan' ? 'more than' : 'less than';
       return `${column} is ${operator} ${formatMoney(filter.value)}`;
     }
+    case 'overdueBy':
+      return describeOverdue(filter);
   }
 }

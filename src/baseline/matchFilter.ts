@@ -1,7 +1,7 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import type { Filter } from '../domain/query';
 import { localToday } from '../domain/dates';
-import { overdueDays } from '../domain/owed';
+import { overdueDays, overdueRange } from '../domain/owed';
 import { todayToken } from '../domain/query';
 import { expandStatus } from '../domain/statuses';
 import type { BaselineInvoice } from './invoice';
@@ -46,12 +46,13 @@ export function compileFilter(filter: Filter): InvoiceTest {
     }
     case 'overdueBy': {
       // The baseline predates this column; it reads days against the local calendar.
-      const { value } = filter;
+      const range = overdueRange(filter);
       const today = localToday();
-      const days = (invoice: BaselineInvoice) => overdueDays(invoice, today);
-      return filter.operator === 'greaterThan'
-        ? (invoice) => (days(invoice) ?? -Infinity) > value
-        : (invoice) => (days(invoice) ?? Infinity) < value;
+      return (invoice) => {
+        const days = overdueDays(invoice, today);
+        if (range === 'notYetDue') return days === null && invoice.amountDue > invoice.amountPaid;
+        return days !== null && days >= range.from && (range.to === null || days <= range.to);
+      };
     }
   }
 }

@@ -10,7 +10,9 @@ export type PageSize = (typeof pageSizes)[number];
 export type OneOfOperator = 'is' | 'isNot';
 export type DateOperator = 'before' | 'after';
 export type AmountOperator = 'greaterThan' | 'lessThan';
-export type FilterOperator = OneOfOperator | DateOperator | AmountOperator;
+/** 'Overdue by': more or less than, between two (inclusive), or owing but not yet due. */
+export type DaysOperator = AmountOperator | 'between' | 'notYetDue';
+export type FilterOperator = OneOfOperator | DateOperator | DaysOperator;
 
 /** The relative date a view may name ("due date is before today"), resolved when compiled. */
 export const todayToken = 'today';
@@ -21,7 +23,11 @@ export type Filter =
   | { column: 'date' | 'dueDate'; operator: DateOperator; value: string }
   | { column: 'total' | 'paid' | 'due'; operator: AmountOperator; value: number }
   /** Whole days past the due date of a bill that still owes something. */
-  | { column: 'overdueBy'; operator: AmountOperator; value: number };
+  | { column: 'overdueBy'; operator: AmountOperator; value: number }
+  /** Overdue by `value` to `to` days, both included (an aged payables bucket). */
+  | { column: 'overdueBy'; operator: 'between'; value: number; to: number }
+  /** Still owes something and is not yet due (the first aged payables bucket). */
+  | { column: 'overdueBy'; operator: 'notYetDue' };
 
 export interface SortKey {
   column: ColumnId;
@@ -61,6 +67,11 @@ export function quoteInput(input: unknown): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 const oneOf = z.enum(['is', 'isNot'], { error: "operator must be 'is' or 'isNot'" });
+const days = z
+  .number()
+  .int('must be a whole number of days')
+  .min(0, 'must not be negative')
+  .max(limits.days, 'is too large');
 
 const filterSchema = z.discriminatedUnion(
   'column',
@@ -100,17 +111,36 @@ const filterSchema = z.discriminatedUnion(
         .min(0, 'must not be negative')
         .max(limits.amount, 'is too large'),
     }),
-    z.object({
-      column: z.literal('overdueBy'),
-      operator: z.enum(['greaterThan', 'lessThan'], {
-        error: "operator must be 'greaterThan' or 'lessThan'",
+    z
+      .object({
+        column: z.literal('overdueBy'),
+        operator: z.enum(['greaterThan', 'lessThan', 'between', 'notYetDue'], {
+          error: "operator must be 'greaterThan', 'lessThan', 'between' or 'notYetDue'",
+        }),
+        value: days.optional(),
+        to: days.optional(),
+      })
+      .strict()
+      .superRefine((f, ctx) => {
+        const needsValue = f.operator !== 'notYetDue';
+        if (needsValue !== (f.value !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: needsValue ? 'needs a number of days' : 'takes no days',
+          });
+        }
+        if ((f.operator === 'between') !== (f.to !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: f.operator === 'between' ? 'needs the last day' : "only 'between' takes it",
+          });
+        }
+        if (f.to !== undefined && f.value !== undefined && f.to < f.value) {
+          ctx.addIssue({ code: 'custom', path: ['to'], message: 'is before the first day' });
+        }
       }),
-      value: z
-        .number()
-        .int('must be a whole number of days')
-        .min(0, 'must not be negative')
-        .max(limits.days, 'is too large'),
-    }),
   ],
   {
     // The issue's input is the whole filter object, so look at its column.

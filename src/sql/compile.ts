@@ -179,6 +179,21 @@ function write(w: SqlWriter, plan: Plan): void {
       whereClause(w, plan.where);
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
+    case 'buckets': {
+      w.text('SELECT CASE');
+      plan.edges.forEach((edge, i) => {
+        w.text(` WHEN ${plan.column} > `);
+        w.value(edge);
+        w.text(` THEN ${i}`);
+      });
+      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
+      w.text(` ELSE ${plan.edges.length} END AS bucket, ${count}, coalesce(sum(${plan.sum}), 0)`);
+      w.text(' FROM ');
+      source(w, plan.source);
+      whereClause(w, plan.where);
+      w.text(' GROUP BY bucket');
+      return;
+    }
     case 'difference': {
       w.text('WITH whole AS (');
       totals(w, plan.whole, true);

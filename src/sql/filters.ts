@@ -3,6 +3,7 @@ import { todayToken } from '../domain/query';
 import { searchTerms } from '../domain/search';
 import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/statuses';
 import { addDays } from '../domain/dates';
+import { overdueRange, type OverdueFilter } from '../domain/owed';
 import { columnSql, owedSql } from './columns';
 import type { CompileContext, Condition } from './types';
 
@@ -40,33 +41,34 @@ export function filterCondition(
       return { kind: 'compare', column, operator, value: filter.value, indexed };
     }
     case 'overdueBy':
-      return overdueCondition(filter.operator, filter.value, context.today, indexed);
+      return overdueCondition(filter, context.today, indexed);
   }
 }
 
 /**
- * 'Overdue by' more (or less) than `days` days: a bill that still owes something, due more than
- * `days` days before today (or due before today, but fewer than `days` days before). A bill
- * that is not overdue has no days, so neither holds for it. Said on the due date, so its index
- * can find the rows.
+ * 'Overdue by' a range of days (src/domain/owed.ts, overdueRange): a bill that still owes
+ * something, due between the range's ends before today; or owing and not yet due. A bill that
+ * is not overdue has no days, so no range holds for it. Said on the due date, so its index can
+ * find the rows.
  */
-export function overdueCondition(
-  operator: 'greaterThan' | 'lessThan',
-  days: number,
-  today: string,
-  indexed = true,
-): Condition {
+export function overdueCondition(filter: OverdueFilter, today: string, indexed = true): Condition {
   const owes: Condition = { kind: 'compare', column: owedSql, operator: '>', value: 0, indexed };
   const column = columnSql.dueDate;
-  const edge = addDays(today, -days);
-  const conditions: Condition[] =
-    operator === 'greaterThan'
-      ? [owes, { kind: 'compare', column, operator: '<', value: edge, indexed }]
-      : [
-          owes,
-          { kind: 'compare', column, operator: '<', value: today, indexed },
-          { kind: 'compare', column, operator: '>', value: edge, indexed },
-        ];
+  const range = overdueRange(filter);
+  const dueAfter = (value: string): Condition => ({
+    kind: 'compare',
+    column,
+    operator: '>',
+    value,
+    indexed,
+  });
+  if (range === 'notYetDue')
+    return { kind: 'all', conditions: [owes, dueAfter(addDays(today, -1))] };
+  const conditions: Condition[] = [
+    owes,
+    { kind: 'compare', column, operator: '<', value: addDays(today, 1 - range.from), indexed },
+  ];
+  if (range.to !== null) conditions.push(dueAfter(addDays(today, -1 - range.to)));
   return { kind: 'all', conditions };
 }
 

@@ -79,11 +79,19 @@ export const countInvoicesSql = compile({
   sums: [],
 }).sql;
 
-/** The totals can answer a footer when nothing but status and due-date filters narrow it. */
+/**
+ * The totals can answer a footer when nothing but status, due-date and 'Overdue by' filters
+ * narrow it. 'Overdue by' is said on the due date and on what is owed (filters.ts), and a row
+ * of the totals owes something exactly when its invoices do: a bill owes nothing exactly when
+ * it is Paid (src/domain/sample.ts; approving changes no amount), so the invoices of one status
+ * and due date either all owe something or none do.
+ */
 export function totalsCanAnswer(query: Pick<InvoiceQuery, 'filters' | 'search'>): boolean {
   return (
     searchTerms(query.search).length === 0 &&
-    query.filters.every((f) => f.column === 'status' || f.column === 'dueDate')
+    query.filters.every(
+      (f) => f.column === 'status' || f.column === 'dueDate' || f.column === 'overdueBy',
+    )
   );
 }
 

@@ -123,4 +123,21 @@ export interface DifferencePlan {
   part: TotalsPlan;
 }
 
-export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan;
+/**
+ * Rows counted and `sum` summed per bucket of `column`, in one pass: bucket i holds the rows
+ * whose `column` is greater than `edges[i]` and not greater than any edge before it; the last
+ * bucket (index `edges.length`) holds the rest. One row per bucket that has rows:
+ * bucket, count, sum.
+ */
+export interface BucketsPlan {
+  kind: 'buckets';
+  source: Source;
+  where: readonly Condition[];
+  column: string;
+  edges: readonly SqlValue[];
+  sum: string;
+  /** In a table of running totals: the column that says how many invoices a row stands for. */
+  counted?: string;
+}
+
+export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan;

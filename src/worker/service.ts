@@ -61,7 +61,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
-  const { summaryFor, readRows, countInvoices } = reader;
+  const { summaryFor, fullSummaryFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -119,7 +119,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       try {
         await loading;
         const started = now();
-        const summary = summaryFor(parsed.value);
+        const summary = fullSummaryFor(parsed.value);
         const { index, size } = parsed.value.page;
         const rows = readRows(parsed.value, index * size, size, summary.total);
         return { kind: 'ok', rows, summary, sqlMs: now() - started };

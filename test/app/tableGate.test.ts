@@ -61,7 +61,7 @@ function setup() {
   const ok = (query: InvoiceQuery): QueryResult => ({
     kind: 'ok',
     rows: [rowFor(query)],
-    summary: { total: 1, paid: 0, due: 100 },
+    summary: { total: 1, paid: 0, due: 100, ageing: [] },
     sqlMs: 1,
   });
   const fireTimers = () => {

@@ -146,7 +146,7 @@ const whereCases: WhereCase[] = [
     sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ?)',
     params: [0, addDays(today, -30)],
     keep: (r) => r.amountPaid < r.amountDue && daysBetween(r.dueDate, today) > 30,
-    summary: 'rows',
+    summary: 'totals',
   },
   {
     name: 'overdue by less than 40 days: owes something, due in the 39 days before today',
@@ -157,7 +157,7 @@ const whereCases: WhereCase[] = [
       const days = daysBetween(r.dueDate, today);
       return r.amountPaid < r.amountDue && days > 0 && days < 40;
     },
-    summary: 'rows',
+    summary: 'totals',
   },
   {
     name: 'search INV-04 is a phrase whose words are prefixes',

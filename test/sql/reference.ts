@@ -65,8 +65,16 @@ function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean
     }
     case 'overdueBy': {
       const days = overdueBy(r, today);
-      if (days === null) return false;
-      return filter.operator === 'greaterThan' ? days > filter.value : days < filter.value;
+      switch (filter.operator) {
+        case 'notYetDue':
+          return owed(r) > 0 && days === null;
+        case 'between':
+          return days !== null && days >= filter.value && days <= filter.to;
+        case 'greaterThan':
+          return days !== null && days > filter.value;
+        case 'lessThan':
+          return days !== null && days < filter.value;
+      }
     }
   }
 }
@@ -176,11 +184,29 @@ export function referenceSummary(
   records: readonly InvoiceRecord[],
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   today: string,
-): { total: number; paid: number; due: number } {
+): { total: number; paid: number; due: number; ageing: { count: number; owed: number }[] } {
   const rows = referenceMatches(records, query, today);
   return {
     total: rows.length,
     paid: rows.reduce((sum, r) => sum + r.amountPaid, 0),
     due: rows.reduce((sum, r) => sum + owed(r), 0),
+    ageing: referenceAgeing(rows, today),
   };
+}
+
+/** The five aged payables buckets (not yet due, 1–30, 31–60, 61–90, over 90 days overdue). */
+export function referenceAgeing(
+  rows: readonly InvoiceRecord[],
+  today: string,
+): { count: number; owed: number }[] {
+  const buckets = [0, 1, 2, 3, 4].map(() => ({ count: 0, owed: 0 }));
+  for (const r of rows) {
+    if (owed(r) <= 0) continue;
+    const days = overdueBy(r, today) ?? 0;
+    const bucket = buckets[days <= 0 ? 0 : days <= 30 ? 1 : days <= 60 ? 2 : days <= 90 ? 3 : 4];
+    if (!bucket) continue;
+    bucket.count += 1;
+    bucket.owed += owed(r);
+  }
+  return buckets;
 }

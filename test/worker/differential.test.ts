@@ -1,3 +1,4 @@
+import { ageingBuckets } from '../../src/domain/ageing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnIds } from '../../src/domain/columns';
@@ -96,6 +97,16 @@ const filterArb: fc.Arbitrary<Filter> = fc.oneof(
     operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
     value: fc.oneof(fc.constantFrom(...overdueDays), fc.integer({ min: 0, max: 400 })),
   }),
+  // the aged payables buckets, and any other range of days
+  fc.constantFrom(...ageingBuckets.map((b) => b.filter)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 120 }))
+    .map(([value, more]): Filter => ({
+      column: 'overdueBy',
+      operator: 'between',
+      value,
+      to: value + more,
+    })),
 );
 
 const casing = (text: string, upper: boolean) => (upper ? text.toUpperCase() : text);

@@ -5,7 +5,7 @@ import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { createDatabase, idsOf, sampleRecords, toRow, today } from '../sql/db';
-import { referencePage, referenceRows } from '../sql/reference';
+import { referenceAgeing, referencePage, referenceRows } from '../sql/reference';
 
 const records = sampleRecords();
 const byId = new Map(records.map((r) => [r.id, r]));
@@ -87,6 +87,7 @@ describe('query', () => {
       total: 100,
       paid: sum(records.map((r) => r.amountPaid)),
       due: sum(records.map((r) => r.amountDue - r.amountPaid)),
+      ageing: referenceAgeing(records, today),
     });
   });
 

@@ -55,7 +55,12 @@ export function draft_fromFilter(filter: Filter): FilterDraft {
     case 'due':
       return { ...draft, amount: penceToPoundsInput(filter.value) };
     case 'overdueBy':
-      return { ...draft, days: String(filter.value) };
+      // A bucket of the aged payables opens as 'greater than' its first day less one.
+      return filter.operator === 'notYetDue'
+        ? draft
+        : filter.operator === 'between'
+          ? { ...draft, operator: 'greaterThan', days: String(Math.max(0, filter.value - 1)) }
+          : { ...draft, days: String(filter.value) };
   }
 }
 

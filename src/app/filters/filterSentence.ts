@@ -1,6 +1,6 @@
 import { getColumn } from '../../domain/columns';
 import type { Filter, FilterOperator } from '../../domain/query';
-import { formatDays } from '../../domain/owed';
+import { describeOverdue } from '../../domain/owed';
 import { todayToken } from '../../domain/query';
 import { statusLabels } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../format';
@@ -13,6 +13,8 @@ export const operatorLabels: Record<FilterOperator, string> = {
   after: 'after',
   greaterThan: 'greater than',
   lessThan: 'less than',
+  between: 'between',
+  notYetDue: 'not yet due',
 };
 
 /**
@@ -45,6 +47,6 @@ export function describeFilter(filter: Filter): string {
     case 'due':
       return `${label} is ${operator} ${formatMoney(filter.value)}`;
     case 'overdueBy':
-      return `${label} ${operator} ${formatDays(filter.value)}`;
+      return describeOverdue(filter);
   }
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '../app/format';
 import { describeOverdue } from '../domain/owed';
 import { getColumn } from '../domain/columns';
+import { datePresetLabels } from '../domain/datePresets';
 import { todayToken, type Filter } from '../domain/query';
 import { statusLabels } from '../domain/statuses';
 
@@ -17,6 +18,9 @@ export function describeFilter(filter: Filter): string {
     }
     case 'date':
     case 'dueDate': {
+      if (filter.operator === 'within') {
+        return `${column} is ${datePresetLabels[filter.value].sentence}`;
+      }
       const value = filter.value === todayToken ? 'today' : formatDate(filter.value);
       return `${column} is ${filter.operator} ${value}`;
     }

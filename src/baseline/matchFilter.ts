@@ -1,5 +1,6 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import type { Filter } from '../domain/query';
+import { presetRange } from '../domain/datePresets';
 import { localToday } from '../domain/dates';
 import { overdueDays, overdueRange } from '../domain/owed';
 import { todayToken } from '../domain/query';
@@ -26,8 +27,12 @@ export function compileFilter(filter: Filter): InvoiceTest {
     }
     case 'date':
     case 'dueDate': {
-      const { value } = filter;
       const field = filter.column === 'date' ? 'date' : 'dueDate';
+      if (filter.operator === 'within') {
+        const { from, to } = presetRange(filter.value, localToday());
+        return (invoice) => invoice[field] >= from && invoice[field] <= to;
+      }
+      const { value } = filter;
       return filter.operator === 'before'
         ? (invoice) => invoice[field] < value
         : (invoice) => invoice[field] > value;

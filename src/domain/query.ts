@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnIds, getColumn, isColumnId, type ColumnId } from './columns';
+import { datePresets, isDatePreset, type DatePreset } from './datePresets';
 import { isIsoDate } from './dates';
 import { maxSearchLength } from './search';
 import { statusFilterValues, type StatusFilterValue } from './statuses';
@@ -8,7 +9,8 @@ export const pageSizes = [10, 20, 50, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
 
 export type OneOfOperator = 'is' | 'isNot';
-export type DateOperator = 'before' | 'after';
+/** Before or after a date (or today), or within a period relative to today (datePresets.ts). */
+export type DateOperator = 'before' | 'after' | 'within';
 export type AmountOperator = 'greaterThan' | 'lessThan';
 /** 'Overdue by': more or less than, between two (inclusive), or owing but not yet due. */
 export type DaysOperator = AmountOperator | 'between' | 'notYetDue';
@@ -20,7 +22,8 @@ export const todayToken = 'today';
 export type Filter =
   | { column: 'status'; operator: OneOfOperator; values: StatusFilterValue[] }
   | { column: 'from'; operator: OneOfOperator; values: string[] }
-  | { column: 'date' | 'dueDate'; operator: DateOperator; value: string }
+  | { column: 'date' | 'dueDate'; operator: 'before' | 'after'; value: string }
+  | { column: 'date' | 'dueDate'; operator: 'within'; value: DatePreset }
   | { column: 'total' | 'paid' | 'due'; operator: AmountOperator; value: number }
   /** Whole days past the due date of a bill that still owes something. */
   | { column: 'overdueBy'; operator: AmountOperator; value: number }
@@ -93,13 +96,29 @@ const filterSchema = z.discriminatedUnion(
       operator: oneOf,
       values: z.array(text).min(1, 'needs at least one value').max(limits.valuesPerFilter),
     }),
-    z.object({
-      column: z.enum(['date', 'dueDate']),
-      operator: z.enum(['before', 'after'], { error: "operator must be 'before' or 'after'" }),
-      value: z
-        .string()
-        .refine((v) => v === todayToken || isIsoDate(v), 'must be a date (YYYY-MM-DD) or today'),
-    }),
+    z
+      .object({
+        column: z.enum(['date', 'dueDate']),
+        operator: z.enum(['before', 'after', 'within'], {
+          error: "operator must be 'before', 'after' or 'within'",
+        }),
+        value: z.string(),
+      })
+      .superRefine((f, ctx) => {
+        if (f.operator === 'within' && !isDatePreset(f.value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: `must be one of ${datePresets.join(', ')}`,
+          });
+        } else if (f.operator !== 'within' && f.value !== todayToken && !isIsoDate(f.value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: 'must be a date (YYYY-MM-DD) or today',
+          });
+        }
+      }),
     z.object({
       column: z.enum(['total', 'paid', 'due']),
       operator: z.enum(['greaterThan', 'lessThan'], {

@@ -2,6 +2,7 @@ import type { Filter, InvoiceQuery } from '../domain/query';
 import { todayToken } from '../domain/query';
 import { searchTerms } from '../domain/search';
 import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/statuses';
+import { presetRange } from '../domain/datePresets';
 import { addDays } from '../domain/dates';
 import { overdueRange, type OverdueFilter } from '../domain/owed';
 import { columnSql, owedSql } from './columns';
@@ -29,6 +30,17 @@ export function filterCondition(
     case 'date':
     case 'dueDate': {
       const column = columnSql[filter.column];
+      if (filter.operator === 'within') {
+        // The period's days, both included, resolved for today (src/domain/datePresets.ts).
+        const { from, to } = presetRange(filter.value, context.today);
+        return {
+          kind: 'all',
+          conditions: [
+            { kind: 'compare', column, operator: '>', value: addDays(from, -1), indexed },
+            { kind: 'compare', column, operator: '<', value: addDays(to, 1), indexed },
+          ],
+        };
+      }
       const value = filter.value === todayToken ? context.today : filter.value;
       const operator = filter.operator === 'before' ? '<' : '>';
       return { kind: 'compare', column, operator, value, indexed };

@@ -31,7 +31,8 @@ describe('the editor offers the filterable columns of the catalogue and their op
   test('operators per column', () => {
     expect(operatorsFor('status')).toEqual(['is', 'isNot']);
     expect(operatorsFor('from')).toEqual(['is', 'isNot']);
-    expect(operatorsFor('dueDate')).toEqual(['before', 'after']);
+    expect(operatorsFor('dueDate')).toEqual(['before', 'after', 'within']);
+    expect(operatorsFor('overdueBy')).toEqual(['greaterThan', 'lessThan']);
     expect(operatorsFor('due')).toEqual(['greaterThan', 'lessThan']);
   });
 
@@ -42,6 +43,7 @@ describe('the editor offers the filterable columns of the catalogue and their op
       values: [],
       dateMode: 'date',
       date: '',
+      preset: '',
       amount: '',
       days: '',
     });

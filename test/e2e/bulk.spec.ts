@@ -45,9 +45,19 @@ function rowOf(page: Page, reference: string) {
     .filter({ has: page.getByRole('checkbox', { name: `Select ${reference}`, exact: true }) });
 }
 
+/**
+ * Ticks each row. The grid is windowed (and the aged payables strip above it leaves it fewer
+ * rows in view), so a row scrolled out of the window is brought back from the top or bottom.
+ */
 async function tick(page: Page, list: InvoiceRecord[]) {
+  const grid = page.getByRole('grid', { name: 'Invoices' });
   for (const invoice of list) {
-    await page.getByRole('checkbox', { name: `Select ${invoice.reference}`, exact: true }).check();
+    const box = page.getByRole('checkbox', { name: `Select ${invoice.reference}`, exact: true });
+    for (const top of [0, 1e6]) {
+      if ((await box.count()) > 0) break;
+      await grid.evaluate((el, to) => el.scrollTo({ top: to }), top);
+    }
+    await box.check();
   }
 }
 

@@ -190,3 +190,34 @@ test('at 390 px wide the strip and the page do not scroll sideways', async ({ pa
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a date preset: Due within the next 30 days, kept relative in the link', async ({ page }) => {
+  await openApp(page);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('button', { name: 'Add filter', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Add filter' });
+  await editor.getByLabel('Column').selectOption({ label: 'Due' });
+  await editor.getByLabel('Operator').selectOption({ label: 'within' });
+  for (const name of ['This week', 'This month', 'Last 30 days', 'Next 30 days']) {
+    await expect(editor.getByRole('radio', { name })).toBeVisible();
+  }
+  await editor.getByRole('radio', { name: 'Next 30 days' }).check();
+  await editor.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(
+    filters.getByRole('button', { name: 'Due is in the next 30 days', exact: true }),
+  ).toBeVisible();
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + 29 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const matching = invoices.filter((i) => i.dueDate >= today && i.dueDate <= last);
+  expect(matching.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('total-count')).toHaveText(String(matching.length));
+  await expectPageHolds(
+    page,
+    [...matching]
+      .sort(byDateDesc)
+      .map((i) => i.reference)
+      .slice(0, 20),
+  );
+  await expect(page).toHaveURL(/dueDate(:|%3A)within(:|%3A)next30Days/);
+});

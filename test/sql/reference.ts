@@ -52,8 +52,12 @@ function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean
       return filter.values.includes(r.contactName) === (filter.operator === 'is');
     case 'date':
     case 'dueDate': {
-      const value = filter.value === 'today' ? today : filter.value;
       const field = filter.column === 'date' ? r.date : r.dueDate;
+      if (filter.operator === 'within') {
+        const { from, to } = periodOf(filter.value, today);
+        return field >= from && field <= to;
+      }
+      const value = filter.value === 'today' ? today : filter.value;
       return filter.operator === 'before' ? field < value : field > value;
     }
     case 'total':
@@ -77,6 +81,23 @@ function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean
       }
     }
   }
+}
+
+const dayMs = 86_400_000;
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** A relative period's first and last day, worked out here with Date (weeks start on Monday). */
+export function periodOf(preset: string, today: string): { from: string; to: string } {
+  if (preset === 'last30Days') return { from: shift(today, -29), to: today };
+  if (preset === 'next30Days') return { from: today, to: shift(today, 29) };
+  if (preset === 'thisWeek') {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    return { from: shift(today, -weekday), to: shift(today, 6 - weekday) };
+  }
+  const date = new Date(`${today}T00:00:00Z`);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+  return { from: `${today.slice(0, 7)}-01`, to: last.toISOString().slice(0, 10) };
 }
 
 /** What is still owed: the stored total (`amountDue`) less what has been paid. */

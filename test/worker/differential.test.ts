@@ -1,3 +1,4 @@
+import { datePresets } from '../../src/domain/datePresets';
 import { ageingBuckets } from '../../src/domain/ageing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,11 @@ const filterArb: fc.Arbitrary<Filter> = fc.oneof(
     column: fc.constant('overdueBy' as const),
     operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
     value: fc.oneof(fc.constantFrom(...overdueDays), fc.integer({ min: 0, max: 400 })),
+  }),
+  fc.record({
+    column: fc.constantFrom('date' as const, 'dueDate' as const),
+    operator: fc.constant('within' as const),
+    value: fc.constantFrom(...datePresets),
   }),
   // the aged payables buckets, and any other range of days
   fc.constantFrom(...ageingBuckets.map((b) => b.filter)),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { getColumn } from '../../domain/columns';
+import { datePresetLabels, datePresets } from '../../domain/datePresets';
 import { statusFilterValues, statusLabels } from '../../domain/statuses';
 import { draft_toggleValue, type FilterDraft } from './filterDraft';
 import { operatorLabels } from './filterSentence';
@@ -56,11 +57,39 @@ export function StatusChoices({ draft, error, onChange }: ValueFieldProps) {
   );
 }
 
-/** Date and Due: today (which moves with the calendar) or a given date. */
+/** Date and Due within a period relative to today, which stays relative in a saved view. */
+function PresetValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const legend = `${getColumn(draft.column).label} is within`;
+  return (
+    <fieldset className="filter-values" aria-describedby={error ? errorId : undefined}>
+      <legend className="filter-field-label">{legend}</legend>
+      {datePresets.map((preset, index) => (
+        <label key={preset} className="choice">
+          <input
+            type="radio"
+            name={`${id}-preset`}
+            checked={draft.preset === preset}
+            onChange={() => onChange({ ...draft, preset })}
+            data-invalid={error && index === 0 ? true : undefined}
+          />
+          <span>{datePresetLabels[preset].choice}</span>
+        </label>
+      ))}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Date and Due: today (which moves with the calendar) or a given date, or a period. */
 export function DateValue({ draft, error, onChange }: ValueFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const legend = `${getColumn(draft.column).label} is ${operatorLabels[draft.operator]}`;
+  if (draft.operator === 'within') {
+    return <PresetValue draft={draft} error={error} onChange={onChange} />;
+  }
   return (
     <fieldset className="filter-values">
       <legend className="filter-field-label">{legend}</legend>

@@ -1,3 +1,4 @@
+import type { DatePreset } from '../../domain/datePresets';
 import { isIsoDate } from '../../domain/dates';
 import { limits, todayToken, type Filter, type FilterOperator } from '../../domain/query';
 import { statusFilterValues, type StatusFilterValue } from '../../domain/statuses';
@@ -22,6 +23,8 @@ export interface FilterDraft {
   dateMode: 'today' | 'date';
   /** A date input's value: YYYY-MM-DD, or '' while empty or incomplete. */
   date: string;
+  /** Date and Due 'within': the period chosen, or '' while none is. */
+  preset: DatePreset | '';
   /** Total, Paid and Amount due: pounds as typed. */
   amount: string;
   /** Overdue by: whole days as typed. */
@@ -35,7 +38,16 @@ export type DraftResult = { ok: true; filter: Filter } | { ok: false; errors: Dr
 /** A fresh draft for a column: its first operator and no value yet. */
 export function draft_forColumn(column: FilterColumn): FilterDraft {
   const [operator = 'is'] = operatorsFor(column);
-  return { column, operator, values: [], dateMode: 'date', date: '', amount: '', days: '' };
+  return {
+    column,
+    operator,
+    values: [],
+    dateMode: 'date',
+    date: '',
+    preset: '',
+    amount: '',
+    days: '',
+  };
 }
 
 /** The draft that edits an applied filter. */
@@ -47,6 +59,7 @@ export function draft_fromFilter(filter: Filter): FilterDraft {
       return { ...draft, values: [...filter.values] };
     case 'date':
     case 'dueDate':
+      if (filter.operator === 'within') return { ...draft, preset: filter.value };
       return filter.value === todayToken
         ? { ...draft, dateMode: 'today' }
         : { ...draft, dateMode: 'date', date: filter.value };
@@ -146,6 +159,10 @@ export function parseFilterDraft(draft: FilterDraft): DraftResult {
     }
     case 'date':
     case 'dueDate': {
+      if (operator === 'within') {
+        if (draft.preset === '') return { ok: false, errors: { date: 'Choose a period.' } };
+        return { ok: true, filter: { column, operator, value: draft.preset } };
+      }
       const date = parseDate(draft);
       if ('error' in date) return { ok: false, errors: { date: date.error } };
       if (!isDateOperator(operator)) return badOperator;

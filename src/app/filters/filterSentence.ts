@@ -1,5 +1,6 @@
 import { getColumn } from '../../domain/columns';
 import type { Filter, FilterOperator } from '../../domain/query';
+import { datePresetLabels } from '../../domain/datePresets';
 import { describeOverdue } from '../../domain/owed';
 import { todayToken } from '../../domain/query';
 import { statusLabels } from '../../domain/statuses';
@@ -11,6 +12,7 @@ export const operatorLabels: Record<FilterOperator, string> = {
   isNot: 'is not',
   before: 'before',
   after: 'after',
+  within: 'within',
   greaterThan: 'greater than',
   lessThan: 'less than',
   between: 'between',
@@ -41,6 +43,9 @@ export function describeFilter(filter: Filter): string {
       return `${label} ${operator} ${joinValues(filter.values)}`;
     case 'date':
     case 'dueDate':
+      if (filter.operator === 'within') {
+        return `${label} is ${datePresetLabels[filter.value].sentence}`;
+      }
       return `${label} is ${operator} ${describeDate(filter.value)}`;
     case 'total':
     case 'paid':

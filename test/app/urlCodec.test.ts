@@ -461,7 +461,11 @@ describe('decodeUrlState: bad filters are left out and named; the rest applies',
     ['missing operator and values', 'status', 'unknown status ""'],
     ['date operator on status', 'status:before:draft', "operator must be 'is' or 'isNot'"],
     ['oneOf operator on from', 'from:after:Acme', "operator must be 'is' or 'isNot'"],
-    ['oneOf operator on a date', 'date:is:2026-01-01', "operator must be 'before', 'after' or 'within'"],
+    [
+      'oneOf operator on a date',
+      'date:is:2026-01-01',
+      "operator must be 'before', 'after' or 'within'",
+    ],
     [
       'amount operator on a date',
       'dueDate:greaterThan:2026-01-01',

@@ -1,6 +1,7 @@
 import type { ColumnId } from '../src/domain/columns';
 import { columnIds } from '../src/domain/columns';
 import type { Filter, InvoiceQuery, SortKey } from '../src/domain/query';
+import { ageingBuckets } from '../src/domain/ageing';
 import { builtInViews } from '../src/domain/views';
 import type { InvoiceService } from '../src/worker/service';
 
@@ -112,6 +113,22 @@ export function interactions(): Interaction[] {
     add('sort', `Awaiting by ${column} asc`, (s) =>
       page(s, query({ filters: viewFilters('awaiting-payment'), sort: sortBy(column, false) })),
     );
+  }
+  // Aged payables are read with the page and footer (one grouped pass over the matching bills
+  // still owing): a query whose filters or search changed pays for it.
+  const ageingCases: [string, Partial<InvoiceQuery>][] = [
+    ['All', {}],
+    ['Awaiting Payment', { filters: viewFilters('awaiting-payment') }],
+    ['Overdue', { filters: viewFilters('overdue') }],
+    ["'glo'", { search: 'glo' }],
+    ["'s'", { search: 's' }],
+    ...ageingBuckets.map((b): [string, Partial<InvoiceQuery>] => [
+      `bucket ${b.label}`,
+      { filters: [b.filter] },
+    ]),
+  ];
+  for (const [name, over] of ageingCases) {
+    add('aged payables', name, (s) => page(s, query(over)));
   }
   add('sort', "'glo' by notes asc", (s) =>
     page(s, query({ search: 'glo', sort: sortBy('notes', false) })),

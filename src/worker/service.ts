@@ -74,7 +74,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
-  const { summaryFor, readRows, countInvoices } = reader;
+  const { summaryFor, fullSummaryFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -245,7 +245,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
       run: ({ query }): QueryResult => {
         const started = now();
-        const summary = summaryFor(query);
+        const summary = fullSummaryFor(query);
         const { size } = query.page;
         const lastPage = Math.max(0, Math.ceil(summary.total / size) - 1);
         const page = Math.min(query.page.index, lastPage);

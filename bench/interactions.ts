@@ -25,6 +25,16 @@ function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
   return { filters: [], search: '', sort: newestFirst, page: { index: 0, size: 20 }, ...over };
 }
 
+/** The rows and footer, then the aged payables when they did not come with them (a search). */
+async function ageing(service: InvoiceService, q: InvoiceQuery): Promise<number> {
+  const result = await service.query(q);
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  if (result.summary.ageing !== null) return result.sqlMs;
+  const read = await service.ageing(q);
+  if (read.kind !== 'ok') throw new Error(JSON.stringify(read));
+  return result.sqlMs + read.sqlMs;
+}
+
 async function page(service: InvoiceService, q: InvoiceQuery): Promise<number> {
   const result = await service.query(q);
   if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
@@ -128,7 +138,7 @@ export function interactions(): Interaction[] {
     ]),
   ];
   for (const [name, over] of ageingCases) {
-    add('aged payables', name, (s) => page(s, query(over)));
+    add('aged payables', name, (s) => ageing(s, query(over)));
   }
   add('sort', "'glo' by notes asc", (s) =>
     page(s, query({ search: 'glo', sort: sortBy('notes', false) })),

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import type { AgeingTotal } from '../domain/ageing';
 import { ageingTotals, compileAgeing } from '../sql/ageing';
 import { compileRows, compileSummary } from '../sql/reads';
 import { choosePlan, foundPlan } from '../sql/plan';
@@ -38,7 +39,7 @@ export function createReader(options: {
   /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
   const summaries = new Map<string, Footer>();
   /** Aged payables, by filters and search, until a write. */
-  const ageings = new Map<string, Summary['ageing']>();
+  const ageings = new Map<string, AgeingTotal[]>();
   /** The statuses with rows under the status and due-date filters, by filters, until a write. */
   const statusLists = new Map<string, InvoiceStatus[]>();
   let invoiceCount: number | null = null;
@@ -58,14 +59,25 @@ export function createReader(options: {
     return summary;
   }
 
-  /** The footer and the aged payables, each read once per filters and search until a write. */
-  function fullSummaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
+  /** The aged payables, read once per filters and search until a write. */
+  function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
     let ageing = ageings.get(key);
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
     }
+    return ageing;
+  }
+
+  /**
+   * The footer and the aged payables when they are cheap: from the running totals, or already
+   * read. Otherwise (a search at a million bills takes hundreds of milliseconds) the ageing is
+   * null, so the rows need not wait for it; `ageingFor` reads it when asked.
+   */
+  function fullSummaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
+    const key = JSON.stringify([query.filters, query.search]);
+    const ageing = ageings.get(key) ?? (totalsCanAnswer(query) ? ageingFor(query) : null);
     return { ...summaryFor(query), ageing };
   }
 
@@ -115,5 +127,5 @@ export function createReader(options: {
     return rows;
   }
 
-  return { summaryFor, fullSummaryFor, readRows, countInvoices, changed };
+  return { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices, changed };
 }

@@ -16,9 +16,16 @@ export interface Footer {
 
 /** The footer and the aged payables over every matching row. */
 export interface Summary extends Footer {
-  /** Per bucket of src/domain/ageing.ts, in its order: bills still owing, and what they owe. */
-  ageing: AgeingTotal[];
+  /**
+   * Per bucket of src/domain/ageing.ts, in its order: bills still owing, and what they owe.
+   * Null when it cannot come from the running totals (a search): the rows and footer do not wait
+   * for it, and the screen asks for it separately (the `ageing` operation).
+   */
+  ageing: AgeingTotal[] | null;
 }
+
+export type AgeingResult =
+  { kind: 'ok'; ageing: AgeingTotal[]; sqlMs: number } | Superseded | Failure;
 
 export type Failure = { kind: 'error'; errors: string[] };
 export type Superseded = { kind: 'superseded' };

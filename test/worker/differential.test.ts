@@ -174,7 +174,14 @@ describe.each(services)(
           const index = Math.min(asked, lastIndex);
           expect(result.page).toBe(index);
           expect(result.rows).toEqual(expected.slice(index * size, (index + 1) * size).map(toRow));
-          expect(result.summary).toEqual(referenceSummary(records, { filters, search }, today));
+          // Ageing that the running totals cannot give comes from its own operation.
+          const ageing =
+            result.summary.ageing ??
+            (await service.ageing({ filters, search, sort, page: { index: asked, size } }));
+          expect({
+            ...result.summary,
+            ageing: Array.isArray(ageing) ? ageing : ageing.kind === 'ok' ? ageing.ageing : ageing,
+          }).toEqual(referenceSummary(records, { filters, search }, today));
         }),
         { numRuns: 200 },
       );

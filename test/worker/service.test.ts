@@ -91,6 +91,21 @@ describe('query', () => {
     });
   });
 
+  it('answers a search without waiting for its ageing, which it then reads when asked', async () => {
+    const service = await loaded();
+    const searched = { ...query(), search: 's' };
+    const result = await ok(service.query(searched));
+    const matching = referenceRows(records, searched, today);
+    expect(result.summary).toMatchObject({ total: matching.length, ageing: null });
+    expect(await service.ageing(searched)).toMatchObject({
+      kind: 'ok',
+      ageing: referenceAgeing(matching, today),
+    });
+    expect(await service.ageing({ ...searched, page: { index: 0, size: 7 } })).toMatchObject({
+      kind: 'error',
+    });
+  });
+
   it('returns the problems with a bad query', async () => {
     const service = await loaded();
     const bad = { ...query(), page: { index: -1, size: 25 } };

@@ -3,6 +3,7 @@ import { ageingBuckets, bucketOfFilter } from '../../domain/ageing';
 import { formatCount, formatMoney } from '../format';
 import { useTable } from '../TableContext';
 import { ageingCommand } from './ageingCommand';
+import { useAgeing } from './useAgeing';
 import { useRememberedOpen } from './useRememberedOpen';
 import './ageing.css';
 
@@ -13,10 +14,10 @@ import './ageing.css';
  * is remembered.
  */
 export function AgedPayables() {
-  const { state, dispatch, page } = useTable();
+  const { state, dispatch } = useTable();
   const [open, setOpen] = useRememberedOpen('invoices.agedPayables.open');
   const id = useId();
-  const ageing = page.summary?.ageing ?? null;
+  const ageing = useAgeing(open);
   const largest = Math.max(1, ...(ageing ?? []).map((b) => b.owed));
   const pressed = state.filters.map(bucketOfFilter);
   return (
@@ -36,7 +37,7 @@ export function AgedPayables() {
           Aged payables
         </button>
       </h2>
-      <ul id={`${id}-buckets`} className="aged-buckets" hidden={!open}>
+      <ul id={`${id}-buckets`} className="aged-buckets" hidden={!open} aria-busy={ageing === null}>
         {ageingBuckets.map((bucket, index) => {
           const total = ageing?.[index];
           const name = total

@@ -1,5 +1,7 @@
 import { formatDate, formatMoney } from '../../src/app/format';
+import { describeOverdue } from '../../src/domain/owed';
 import { getColumn } from '../../src/domain/columns';
+import { datePresetLabels } from '../../src/domain/datePresets';
 import { todayToken, type Filter } from '../../src/domain/query';
 import { statusLabels } from '../../src/domain/statuses';
 
@@ -16,13 +18,19 @@ export function describeFilter(filter: Filter): string {
     }
     case 'date':
     case 'dueDate': {
+      if (filter.operator === 'within') {
+        return `${column} is ${datePresetLabels[filter.value].sentence}`;
+      }
       const value = filter.value === todayToken ? 'today' : formatDate(filter.value);
       return `${column} is ${filter.operator} ${value}`;
     }
+    case 'total':
     case 'paid':
     case 'due': {
       const operator = filter.operator === 'greaterThan' ? 'more than' : 'less than';
       return `${column} is ${operator} ${formatMoney(filter.value)}`;
     }
+    case 'overdueBy':
+      return describeOverdue(filter);
   }
 }

@@ -1,5 +1,8 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import type { Filter } from '../../src/domain/query';
+import { presetRange } from '../../src/domain/datePresets';
+import { localToday } from '../../src/domain/dates';
+import { overdueDays, overdueRange } from '../../src/domain/owed';
 import { todayToken } from '../../src/domain/query';
 import { expandStatus } from '../../src/domain/statuses';
 import type { BaselineInvoice } from './invoice';
@@ -24,19 +27,37 @@ export function compileFilter(filter: Filter): InvoiceTest {
     }
     case 'date':
     case 'dueDate': {
-      const { value } = filter;
       const field = filter.column === 'date' ? 'date' : 'dueDate';
+      if (filter.operator === 'within') {
+        const { from, to } = presetRange(filter.value, localToday());
+        return (invoice) => invoice[field] >= from && invoice[field] <= to;
+      }
+      const { value } = filter;
       return filter.operator === 'before'
         ? (invoice) => invoice[field] < value
         : (invoice) => invoice[field] > value;
     }
+    case 'total':
     case 'paid':
     case 'due': {
       const { value } = filter;
-      const field = filter.column === 'paid' ? 'amountPaid' : 'amountDue';
+      const column = filter.column;
+      // The baseline is the screen as it was: its Amount due is the bill's total.
+      const amount = (invoice: BaselineInvoice) =>
+        column === 'paid' ? invoice.amountPaid : invoice.amountDue;
       return filter.operator === 'greaterThan'
-        ? (invoice) => invoice[field] > value
-        : (invoice) => invoice[field] < value;
+        ? (invoice) => amount(invoice) > value
+        : (invoice) => amount(invoice) < value;
+    }
+    case 'overdueBy': {
+      // The baseline predates this column; it reads days against the local calendar.
+      const range = overdueRange(filter);
+      const today = localToday();
+      return (invoice) => {
+        const days = overdueDays(invoice, today);
+        if (range === 'notYetDue') return days === null && invoice.amountDue > invoice.amountPaid;
+        return days !== null && days >= range.from && (range.to === null || days <= range.to);
+      };
     }
   }
 }

@@ -13,6 +13,7 @@ import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
+import { TodayContext } from './today';
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
 // the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
@@ -104,7 +105,7 @@ export function App() {
         : choice;
     const client = phase.client;
     return (
-      <>
+      <TodayContext.Provider value={today}>
         {stopped !== null && (
           <div className="stopped-banner">
             <FailureNotice text={stoppedReason} detail={stopped} />
@@ -127,7 +128,7 @@ export function App() {
             />
           }
         />
-      </>
+      </TodayContext.Provider>
     );
   }
   const progress = phase.status === 'loading' ? phase.progress : null;

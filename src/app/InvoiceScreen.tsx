@@ -4,6 +4,7 @@ import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
 import { TableContext, type TableContextValue } from './TableContext';
+import { AgedPayables } from './ageing/AgedPayables';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -177,6 +178,7 @@ export function InvoiceScreen({
                 : { 'aria-label': 'Invoices' })}
             >
               <FilterBar />
+              <AgedPayables />
               <BulkBar />
               {page.errors &&
                 (page.detail ? (

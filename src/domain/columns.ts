@@ -9,15 +9,17 @@ export const columnIds = [
   'reference',
   'date',
   'dueDate',
+  'total',
   'paid',
   'due',
+  'overdueBy',
   'notes',
 ] as const;
 export type ColumnId = (typeof columnIds)[number];
 
 /** How a column may be filtered: which operators, over what kind of value. */
-export type FilterKind = 'oneOf' | 'date' | 'amount';
-export type ColumnType = 'text' | 'status' | 'date' | 'money';
+export type FilterKind = 'oneOf' | 'date' | 'amount' | 'days';
+export type ColumnType = 'text' | 'status' | 'date' | 'money' | 'days';
 
 export interface ColumnDef {
   id: ColumnId;
@@ -96,6 +98,18 @@ export const columns: readonly ColumnDef[] = [
     align: 'start',
   },
   {
+    id: 'total',
+    label: 'Total',
+    type: 'money',
+    sortable: true,
+    filter: 'amount',
+    searchable: false,
+    editable: false,
+    hideable: true,
+    width: 120,
+    align: 'end',
+  },
+  {
     id: 'paid',
     label: 'Paid',
     type: 'money',
@@ -117,6 +131,18 @@ export const columns: readonly ColumnDef[] = [
     editable: false,
     hideable: true,
     width: 130,
+    align: 'end',
+  },
+  {
+    id: 'overdueBy',
+    label: 'Overdue by',
+    type: 'days',
+    sortable: true,
+    filter: 'days',
+    searchable: false,
+    editable: false,
+    hideable: true,
+    width: 120,
     align: 'end',
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnIds, getColumn, isColumnId, type ColumnId } from './columns';
+import { datePresets, isDatePreset, type DatePreset } from './datePresets';
 import { isIsoDate } from './dates';
 import { maxSearchLength } from './search';
 import { statusFilterValues, type StatusFilterValue } from './statuses';
@@ -8,9 +9,12 @@ export const pageSizes = [10, 20, 50, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
 
 export type OneOfOperator = 'is' | 'isNot';
-export type DateOperator = 'before' | 'after';
+/** Before or after a date (or today), or within a period relative to today (datePresets.ts). */
+export type DateOperator = 'before' | 'after' | 'within';
 export type AmountOperator = 'greaterThan' | 'lessThan';
-export type FilterOperator = OneOfOperator | DateOperator | AmountOperator;
+/** 'Overdue by': more or less than, between two (inclusive), or owing but not yet due. */
+export type DaysOperator = AmountOperator | 'between' | 'notYetDue';
+export type FilterOperator = OneOfOperator | DateOperator | DaysOperator;
 
 /** The relative date a view may name ("due date is before today"), resolved when compiled. */
 export const todayToken = 'today';
@@ -18,8 +22,15 @@ export const todayToken = 'today';
 export type Filter =
   | { column: 'status'; operator: OneOfOperator; values: StatusFilterValue[] }
   | { column: 'from'; operator: OneOfOperator; values: string[] }
-  | { column: 'date' | 'dueDate'; operator: DateOperator; value: string }
-  | { column: 'paid' | 'due'; operator: AmountOperator; value: number };
+  | { column: 'date' | 'dueDate'; operator: 'before' | 'after'; value: string }
+  | { column: 'date' | 'dueDate'; operator: 'within'; value: DatePreset }
+  | { column: 'total' | 'paid' | 'due'; operator: AmountOperator; value: number }
+  /** Whole days past the due date of a bill that still owes something. */
+  | { column: 'overdueBy'; operator: AmountOperator; value: number }
+  /** Overdue by `value` to `to` days, both included (an aged payables bucket). */
+  | { column: 'overdueBy'; operator: 'between'; value: number; to: number }
+  /** Still owes something and is not yet due (the first aged payables bucket). */
+  | { column: 'overdueBy'; operator: 'notYetDue' };
 
 export interface SortKey {
   column: ColumnId;
@@ -44,6 +55,8 @@ export const limits = {
   pageIndex: 10_000_000,
   /** Pence: £100,000,000. */
   amount: 10_000_000_000,
+  /** Days overdue: about 270 years. */
+  days: 100_000,
 } as const;
 
 const text = z
@@ -57,6 +70,11 @@ export function quoteInput(input: unknown): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 const oneOf = z.enum(['is', 'isNot'], { error: "operator must be 'is' or 'isNot'" });
+const days = z
+  .number()
+  .int('must be a whole number of days')
+  .min(0, 'must not be negative')
+  .max(limits.days, 'is too large');
 
 const filterSchema = z.discriminatedUnion(
   'column',
@@ -78,15 +96,31 @@ const filterSchema = z.discriminatedUnion(
       operator: oneOf,
       values: z.array(text).min(1, 'needs at least one value').max(limits.valuesPerFilter),
     }),
+    z
+      .object({
+        column: z.enum(['date', 'dueDate']),
+        operator: z.enum(['before', 'after', 'within'], {
+          error: "operator must be 'before', 'after' or 'within'",
+        }),
+        value: z.string(),
+      })
+      .superRefine((f, ctx) => {
+        if (f.operator === 'within' && !isDatePreset(f.value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: `must be one of ${datePresets.join(', ')}`,
+          });
+        } else if (f.operator !== 'within' && f.value !== todayToken && !isIsoDate(f.value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: 'must be a date (YYYY-MM-DD) or today',
+          });
+        }
+      }),
     z.object({
-      column: z.enum(['date', 'dueDate']),
-      operator: z.enum(['before', 'after'], { error: "operator must be 'before' or 'after'" }),
-      value: z
-        .string()
-        .refine((v) => v === todayToken || isIsoDate(v), 'must be a date (YYYY-MM-DD) or today'),
-    }),
-    z.object({
-      column: z.enum(['paid', 'due']),
+      column: z.enum(['total', 'paid', 'due']),
       operator: z.enum(['greaterThan', 'lessThan'], {
         error: "operator must be 'greaterThan' or 'lessThan'",
       }),
@@ -96,6 +130,36 @@ const filterSchema = z.discriminatedUnion(
         .min(0, 'must not be negative')
         .max(limits.amount, 'is too large'),
     }),
+    z
+      .object({
+        column: z.literal('overdueBy'),
+        operator: z.enum(['greaterThan', 'lessThan', 'between', 'notYetDue'], {
+          error: "operator must be 'greaterThan', 'lessThan', 'between' or 'notYetDue'",
+        }),
+        value: days.optional(),
+        to: days.optional(),
+      })
+      .strict()
+      .superRefine((f, ctx) => {
+        const needsValue = f.operator !== 'notYetDue';
+        if (needsValue !== (f.value !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: needsValue ? 'needs a number of days' : 'takes no days',
+          });
+        }
+        if ((f.operator === 'between') !== (f.to !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: f.operator === 'between' ? 'needs the last day' : "only 'between' takes it",
+          });
+        }
+        if (f.to !== undefined && f.value !== undefined && f.to < f.value) {
+          ctx.addIssue({ code: 'custom', path: ['to'], message: 'is before the first day' });
+        }
+      }),
   ],
   {
     // The issue's input is the whole filter object, so look at its column.

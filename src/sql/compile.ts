@@ -83,6 +83,11 @@ function condition(w: SqlWriter, c: Condition): void {
       w.value(c.bit);
       w.text(') <> 0');
       return;
+    case 'all':
+      w.text('(');
+      each(w, c.conditions, ' AND ', (inner) => condition(w, inner));
+      w.text(')');
+      return;
   }
 }
 
@@ -98,8 +103,23 @@ function whereClause(w: SqlWriter, where: readonly Condition[]): void {
   conditions(w, where);
 }
 
+/** An expression with `?` placeholders, each written as the next of `params`. */
+function expression(w: SqlWriter, sql: string, params: readonly SqlValue[]): void {
+  const parts = sql.split(placeholder);
+  if (parts.length !== params.length + 1) throw new Error('Placeholders and parameters differ');
+  parts.forEach((part, i) => {
+    if (i > 0) w.value(params[i - 1] as SqlValue);
+    w.text(part);
+  });
+}
+
 function orderBy(w: SqlWriter, order: readonly OrderKey[]): void {
-  if (order.length > 0) w.text(` ${compileOrder(order)}`);
+  if (order.length === 0) return;
+  w.text(' ORDER BY ');
+  each(w, order, ', ', (k) => {
+    expression(w, k.column, k.params ?? []);
+    w.text(k.desc ? ' DESC' : ' ASC');
+  });
 }
 
 function rows(w: SqlWriter, plan: RowsPlan): void {
@@ -130,11 +150,14 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
   }
 }
 
+/** The name of the i-th sum in a difference (a sum may be of an expression). */
+const sumName = (i: number) => `s${i}`;
+
 /** The count and sums of a totals plan, each `AS` a name when `named` (for a difference). */
 function totalsList(plan: TotalsPlan, named: boolean): string {
   const as = (name: string) => (named ? ` AS ${name}` : '');
   const count = plan.counted === undefined ? 'count(*)' : `coalesce(sum(${plan.counted}), 0)`;
-  const sums = plan.sums.map((column) => `coalesce(sum(${column}), 0)${as(column)}`);
+  const sums = plan.sums.map((column, i) => `coalesce(sum(${column}), 0)${as(sumName(i))}`);
   return [`${count}${as('n')}`, ...sums].join(', ');
 }
 
@@ -156,12 +179,27 @@ function write(w: SqlWriter, plan: Plan): void {
       whereClause(w, plan.where);
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
+    case 'buckets': {
+      w.text('SELECT CASE');
+      plan.edges.forEach((edge, i) => {
+        w.text(` WHEN ${plan.column} > `);
+        w.value(edge);
+        w.text(` THEN ${i}`);
+      });
+      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
+      w.text(` ELSE ${plan.edges.length} END AS bucket, ${count}, coalesce(sum(${plan.sum}), 0)`);
+      w.text(' FROM ');
+      source(w, plan.source);
+      whereClause(w, plan.where);
+      w.text(' GROUP BY bucket');
+      return;
+    }
     case 'difference': {
       w.text('WITH whole AS (');
       totals(w, plan.whole, true);
       w.text('), part AS (');
       totals(w, plan.part, true);
-      const names = ['n', ...plan.whole.sums];
+      const names = ['n', ...plan.whole.sums.map((_, i) => sumName(i))];
       w.text(`) SELECT ${names.map((n) => `whole.${n} - part.${n}`).join(', ')} FROM whole, part`);
       return;
     }
@@ -191,7 +229,10 @@ export function compileWhereClause(where: readonly Condition[]): CompiledSql {
   return { sql: sql.trimStart(), params };
 }
 
-/** `ORDER BY` and the keys (never a value: columns come from the catalogue). */
-export function compileOrder(order: readonly OrderKey[]): string {
-  return `ORDER BY ${order.map((k) => `${k.column} ${k.desc ? 'DESC' : 'ASC'}`).join(', ')}`;
+/** `ORDER BY` and the keys, with the parameters of any key that has them. */
+export function compileOrder(order: readonly OrderKey[]): CompiledSql {
+  const { writer, done } = createWriter();
+  orderBy(writer, order);
+  const { sql, params } = done();
+  return { sql: sql.trimStart(), params };
 }

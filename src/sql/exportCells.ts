@@ -40,16 +40,25 @@ const cellSql: Record<ExportField, string> = {
   dueDate: 'i.due_date',
   total: moneyCellSql('i.amount_due'),
   paid: moneyCellSql('i.amount_paid'),
-  due: moneyCellSql('i.amount_due'),
+  due: moneyCellSql('max(0, i.amount_due - i.amount_paid)'),
+  // Days overdue to today (`?2`) of a bill still owing, else empty, as `overdueDays` counts them.
+  overdueBy: `(CASE WHEN i.amount_due > i.amount_paid AND i.due_date < ?2
+    THEN CAST(julianday(?2) - julianday(i.due_date) AS INTEGER) ELSE '' END)`,
   notes: textCellSql('i.notes'),
 };
 
 /**
- * One block of an export: the rows of the ids in the JSON array parameter, in its order, as CSV
- * lines ended with CRLF, in one string (null when none of them exists any more).
+ * One block of an export: the rows of the ids given as a JSON array, in its order, as CSV lines
+ * ended with CRLF, in one string (null when none of them exists any more). `today` (YYYY-MM-DD)
+ * is bound only when 'Overdue by' is among the fields.
  */
-export function compileExportBlock(fields: readonly ExportField[]): string {
+export function compileExportBlock(
+  fields: readonly ExportField[],
+  today: string,
+): (idsJson: string) => { sql: string; params: string[] } {
   const line = fields.map((field) => cellSql[field]).join(` || ',' || `);
-  return `SELECT group_concat(${line} || char(13, 10), '' ORDER BY j.key)
-    FROM json_each(?) j JOIN invoices i ON i.id = j.value`;
+  const sql = `SELECT group_concat(${line} || char(13, 10), '' ORDER BY j.key)
+    FROM json_each(?1) j JOIN invoices i ON i.id = j.value`;
+  const withToday = fields.includes('overdueBy');
+  return (idsJson) => ({ sql, params: withToday ? [idsJson, today] : [idsJson] });
 }

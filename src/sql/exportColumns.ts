@@ -2,16 +2,18 @@ import type { ColumnId } from '../domain/columns';
 import type { InvoiceRow } from './rows';
 import { statusLabels } from '../domain/statuses';
 import { moneyCell, textCell } from '../domain/export/csv';
+import { overdueDays, owedOf } from '../domain/owed';
 
 /** A column of an exported file: its title and how a row becomes its cell. */
 export interface ExportColumn {
   id: ExportField;
   title: string;
-  cell: (row: InvoiceRow) => string;
+  /** A row's cell; 'Overdue by' counts days to `today` (YYYY-MM-DD). */
+  cell: (row: InvoiceRow, today: string) => string;
 }
 
-/** Every field a file can carry: the screen's columns plus Number and Total. */
-export type ExportField = ColumnId | 'number' | 'total';
+/** Every field a file can carry: the screen's columns plus Number. */
+export type ExportField = ColumnId | 'number';
 
 const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
 const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
@@ -26,7 +28,18 @@ const byField: Record<ExportField, ExportColumn> = {
   dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },
   total: { id: 'total', title: 'Total', cell: (row) => moneyCell(row[8]) },
   paid: { id: 'paid', title: 'Paid', cell: (row) => moneyCell(row[9]) },
-  due: { id: 'due', title: 'Amount due', cell: (row) => moneyCell(row[8]) },
+  // The stored amount_due is the bill's total; what is still owed is the total less what was paid.
+  due: {
+    id: 'due',
+    title: 'Amount due',
+    cell: (row) => moneyCell(owedOf({ amountDue: row[8], amountPaid: row[9] })),
+  },
+  overdueBy: {
+    id: 'overdueBy',
+    title: 'Overdue by',
+    cell: (row, today) =>
+      String(overdueDays({ amountDue: row[8], amountPaid: row[9], dueDate: row[7] }, today) ?? ''),
+  },
   notes: { id: 'notes', title: 'Notes', cell: text(10) },
 };
 
@@ -41,6 +54,7 @@ export const allExportFields: readonly ExportField[] = [
   'total',
   'paid',
   'due',
+  'overdueBy',
   'notes',
 ];
 

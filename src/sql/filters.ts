@@ -2,7 +2,10 @@ import type { Filter, InvoiceQuery } from '../domain/query';
 import { todayToken } from '../domain/query';
 import { searchTerms } from '../domain/search';
 import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/statuses';
-import { columnSql } from './columns';
+import { presetRange } from '../domain/datePresets';
+import { addDays } from '../domain/dates';
+import { overdueRange, type OverdueFilter } from '../domain/owed';
+import { columnSql, owedSql } from './columns';
 import type { CompileContext, Condition } from './types';
 
 /**
@@ -14,10 +17,10 @@ export function filterCondition(
   context: CompileContext,
   indexed = true,
 ): Condition {
-  const column = columnSql[filter.column];
   switch (filter.column) {
     case 'status':
     case 'from': {
+      const column = columnSql[filter.column];
       const values =
         filter.column === 'status'
           ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
@@ -26,16 +29,59 @@ export function filterCondition(
     }
     case 'date':
     case 'dueDate': {
+      const column = columnSql[filter.column];
+      if (filter.operator === 'within') {
+        // The period's days, both included, resolved for today (src/domain/datePresets.ts).
+        const { from, to } = presetRange(filter.value, context.today);
+        return {
+          kind: 'all',
+          conditions: [
+            { kind: 'compare', column, operator: '>', value: addDays(from, -1), indexed },
+            { kind: 'compare', column, operator: '<', value: addDays(to, 1), indexed },
+          ],
+        };
+      }
       const value = filter.value === todayToken ? context.today : filter.value;
       const operator = filter.operator === 'before' ? '<' : '>';
       return { kind: 'compare', column, operator, value, indexed };
     }
+    case 'total':
     case 'paid':
     case 'due': {
+      const column = columnSql[filter.column];
       const operator = filter.operator === 'greaterThan' ? '>' : '<';
       return { kind: 'compare', column, operator, value: filter.value, indexed };
     }
+    case 'overdueBy':
+      return overdueCondition(filter, context.today, indexed);
   }
+}
+
+/**
+ * 'Overdue by' a range of days (src/domain/owed.ts, overdueRange): a bill that still owes
+ * something, due between the range's ends before today; or owing and not yet due. A bill that
+ * is not overdue has no days, so no range holds for it. Said on the due date, so its index can
+ * find the rows.
+ */
+export function overdueCondition(filter: OverdueFilter, today: string, indexed = true): Condition {
+  const owes: Condition = { kind: 'compare', column: owedSql, operator: '>', value: 0, indexed };
+  const column = columnSql.dueDate;
+  const range = overdueRange(filter);
+  const dueAfter = (value: string): Condition => ({
+    kind: 'compare',
+    column,
+    operator: '>',
+    value,
+    indexed,
+  });
+  if (range === 'notYetDue')
+    return { kind: 'all', conditions: [owes, dueAfter(addDays(today, -1))] };
+  const conditions: Condition[] = [
+    owes,
+    { kind: 'compare', column, operator: '<', value: addDays(today, 1 - range.from), indexed },
+  ];
+  if (range.to !== null) conditions.push(dueAfter(addDays(today, -1 - range.to)));
+  return { kind: 'all', conditions };
 }
 
 /**

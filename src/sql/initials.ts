@@ -1,6 +1,7 @@
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRecord } from '../domain/sample';
 import { searchTerms } from '../domain/search';
+import { owedSql } from './columns';
 import { filterCondition } from './filters';
 import type { CompileContext, Condition, TotalsPlan } from './types';
 
@@ -101,6 +102,6 @@ export function initialsSummaryPlan(
     source: { kind: 'table', table: 'invoice_initials' },
     where,
     counted: 'invoices',
-    sums: ['amount_paid', 'amount_due'],
+    sums: ['amount_paid', owedSql],
   };
 }

@@ -1,7 +1,7 @@
 import type { InvoiceQuery, SortKey } from '../domain/query';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
-import { columnSql } from './columns';
+import { columnSql, overdueDaysSql, owedSql } from './columns';
 import { compile, compileOrder, compileWhereClause } from './compile';
 import { queryConditions } from './filters';
 import { initialsSummaryPlan } from './initials';
@@ -59,15 +59,28 @@ export function compileWhere(
  * (stable across pages) and one index on the last column serves it in either direction;
  * every key flipped when `reversed`.
  */
-export function orderKeys(sort: readonly SortKey[], reversed = false): OrderKey[] {
-  const keys = sort.map((k) => ({ column: columnSql[k.column], desc: k.desc !== reversed }));
+export function orderKeys(
+  sort: readonly SortKey[],
+  context: CompileContext,
+  reversed = false,
+): OrderKey[] {
+  const keys = sort.map((k): OrderKey => {
+    const desc = k.desc !== reversed;
+    if (k.column !== 'overdueBy') return { column: columnSql[k.column], desc };
+    const { sql, params } = overdueDaysSql(context.today);
+    return { column: sql, params, desc };
+  });
   keys.push({ column: 'id', desc: (sort.at(-1)?.desc ?? false) !== reversed });
   return keys;
 }
 
 /** `ORDER BY` for the sort keys (`orderKeys`). */
-export function compileOrderBy(sort: readonly SortKey[], reversed = false): string {
-  return compileOrder(orderKeys(sort, reversed));
+export function compileOrderBy(
+  sort: readonly SortKey[],
+  context: CompileContext,
+  reversed = false,
+): CompiledSql {
+  return compileOrder(orderKeys(sort, context, reversed));
 }
 
 /**
@@ -96,12 +109,18 @@ export function rowsPlan(
     statuses: context.statuses,
     indexedBy: merge ? 'invoices_status_date' : undefined,
   });
+  // Sorted by what is owed within statuses that are not Paid: every such bill owes something
+  // (totals.ts, totalsCanAnswer), so saying so lets the index on what is owed skip the paid
+  // bills, which all sort first at nothing owed.
+  if (lead === 'due' && statuses !== null && !statuses.includes('paid')) {
+    conditions.push({ kind: 'compare', column: owedSql, operator: '>', value: 0, indexed: true });
+  }
   const { offset, limit, fromEnd } = readWindow(window);
   const read = {
     kind: 'rows' as const,
     columns: rowColumns,
     source,
-    order: orderKeys(query.sort, fromEnd),
+    order: orderKeys(query.sort, context, fromEnd),
     window: { offset, limit },
   };
   const tested = conditions.filter(rowByRow);
@@ -134,7 +153,8 @@ export function compilePage(
   return compileRows(query, { offset: index * size, limit: size, total: context.total }, context);
 }
 
-const footerSums = ['amount_paid', 'amount_due'];
+/** Paid, and what is still owed (the stored totals less Paid: totals.ts keeps both sums). */
+const footerSums = ['amount_paid', owedSql];
 
 /**
  * Count and the sums of Paid and Amount due over every matching row (the footer). From the

@@ -105,6 +105,7 @@ export const indexes: readonly { name: string; columns: string; distinct: number
   { name: 'invoices_reference', columns: 'reference', distinct: [Infinity] },
   { name: 'invoices_amount_due', columns: 'amount_due', distinct: [400_000] },
   { name: 'invoices_amount_paid', columns: 'amount_paid', distinct: [400_000] },
+  { name: 'invoices_owed', columns: '(amount_due - amount_paid)', distinct: [400_000] },
   { name: 'invoices_notes', columns: 'notes', distinct: [1 + 40 + 40 * 40] },
 ];
 

@@ -1,4 +1,5 @@
 import type { Selection } from '../domain/selection';
+import { owedSql } from './columns';
 import { compileConditions } from './compile';
 import { queryConditions } from './filters';
 import type { CompileContext, CompiledSql, Condition, RowsPlan, Source, TotalsPlan } from './types';
@@ -38,8 +39,8 @@ export function selectedIdsPlan(
   };
 }
 
-/** Count and sum due of the selected invoices, read from the rows (the bulk bar total). */
+/** Count and what is still owed of the selected invoices, read from the rows (the bulk bar total). */
 export function selectionSumsPlan(selection: Selection, context: CompileContext): TotalsPlan {
   const where = selectionConditions(selection, context);
-  return { kind: 'totals', source: invoicesTable, where, sums: ['amount_due'] };
+  return { kind: 'totals', source: invoicesTable, where, sums: [owedSql] };
 }

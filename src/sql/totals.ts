@@ -2,6 +2,7 @@ import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRecord } from '../domain/sample';
 import { searchTerms } from '../domain/search';
 import type { Selection } from '../domain/selection';
+import { owedSql } from './columns';
 import { compile } from './compile';
 import { filterCondition } from './filters';
 import type { CompileContext, CompiledSql, DifferencePlan, GroupsPlan, Source } from './types';
@@ -78,11 +79,19 @@ export const countInvoicesSql = compile({
   sums: [],
 }).sql;
 
-/** The totals can answer a footer when nothing but status and due-date filters narrow it. */
+/**
+ * The totals can answer a footer when nothing but status, due-date and 'Overdue by' filters
+ * narrow it. 'Overdue by' is said on the due date and on what is owed (filters.ts), and a row
+ * of the totals owes something exactly when its invoices do: a bill owes nothing exactly when
+ * it is Paid (src/domain/sample.ts; approving changes no amount), so the invoices of one status
+ * and due date either all owe something or none do.
+ */
 export function totalsCanAnswer(query: Pick<InvoiceQuery, 'filters' | 'search'>): boolean {
   return (
     searchTerms(query.search).length === 0 &&
-    query.filters.every((f) => f.column === 'status' || f.column === 'dueDate')
+    query.filters.every(
+      (f) => f.column === 'status' || f.column === 'dueDate' || f.column === 'overdueBy',
+    )
   );
 }
 
@@ -108,7 +117,7 @@ export function compileStatusesWithRows(
 }
 
 /**
- * Count and sum due of "every invoice matching these filters except these" from the totals,
+ * Count and what is still owed of "every invoice matching these filters except these" from the totals,
  * when they can answer: the bulk bar's figures for 'select all' without reading the rows.
  * Null when the totals cannot answer.
  */
@@ -118,7 +127,7 @@ export function selectionTotalsPlan(
 ): DifferencePlan | null {
   if (selection.kind !== 'matching' || !totalsCanAnswer(selection.query)) return null;
   const filters = selection.query.filters.map((f) => filterCondition(f, context));
-  const sums = ['amount_due'];
+  const sums = [owedSql];
   return {
     kind: 'difference',
     whole: { kind: 'totals', source: totalsTable, where: filters, counted: 'invoices', sums },

@@ -69,11 +69,15 @@ export type Condition =
   /** The row's text, tested by us row by row, matches the search (the `scan` way). */
   | { kind: 'scanMatch'; terms: SearchTerms }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
-  | { kind: 'anyBit'; column: string; bit: number };
+  | { kind: 'anyBit'; column: string; bit: number }
+  /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */
+  | { kind: 'all'; conditions: readonly Condition[] };
 
 export interface OrderKey {
+  /** A column, or an expression whose `?` placeholders take `params` in order. */
   column: string;
   desc: boolean;
+  params?: readonly SqlValue[];
 }
 
 /** Rows in order, a window of them (all when no window). */
@@ -119,4 +123,21 @@ export interface DifferencePlan {
   part: TotalsPlan;
 }
 
-export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan;
+/**
+ * Rows counted and `sum` summed per bucket of `column`, in one pass: bucket i holds the rows
+ * whose `column` is greater than `edges[i]` and not greater than any edge before it; the last
+ * bucket (index `edges.length`) holds the rest. One row per bucket that has rows:
+ * bucket, count, sum.
+ */
+export interface BucketsPlan {
+  kind: 'buckets';
+  source: Source;
+  where: readonly Condition[];
+  column: string;
+  edges: readonly SqlValue[];
+  sum: string;
+  /** In a table of running totals: the column that says how many invoices a row stands for. */
+  counted?: string;
+}
+
+export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan;

@@ -40,13 +40,19 @@ function compileIds(
   selection: ReturnType<typeof parseSelection> | null,
   today: string,
 ): CompiledSql {
-  const orderBy = compileOrderBy(query.sort);
+  const orderBy = compileOrderBy(query.sort, { today });
   if (selection?.ok) {
     const where = compileSelection(selection.value, { today });
-    return { sql: `SELECT id FROM invoices WHERE ${where.sql} ${orderBy}`, params: where.params };
+    return {
+      sql: `SELECT id FROM invoices WHERE ${where.sql} ${orderBy.sql}`,
+      params: [...where.params, ...orderBy.params],
+    };
   }
   const where = compileWhere(query, { today });
-  return { sql: ['SELECT id FROM invoices', where.sql, orderBy].join(' '), params: where.params };
+  return {
+    sql: ['SELECT id FROM invoices', where.sql, orderBy.sql].join(' '),
+    params: [...where.params, ...orderBy.params],
+  };
 }
 
 /**
@@ -80,7 +86,10 @@ export function createExporter(deps: {
       cancelRequested = false;
       const columns = exportColumns(parsed.data.columns, parsed.data.allFields);
       if (columns.length === 0) return { kind: 'error', errors: ['Choose a column to export'] };
-      const blockSql = compileExportBlock(columns.map((c) => c.id));
+      const blockSql = compileExportBlock(
+        columns.map((c) => c.id),
+        deps.today,
+      );
       try {
         await deps.idle();
         const db = deps.database();
@@ -97,7 +106,7 @@ export function createExporter(deps: {
         report(0);
         for (let start = 0; start < ids.length; start += exportBlockRows) {
           const block = ids.slice(start, start + exportBlockRows);
-          const [[text] = []] = allRows(db, { sql: blockSql, params: [JSON.stringify(block)] });
+          const [[text] = []] = allRows(db, blockSql(JSON.stringify(block)));
           if (typeof text === 'string') parts.push(text);
           report(Math.min(ids.length, start + exportBlockRows));
           await deps.yieldToEvents();

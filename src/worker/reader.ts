@@ -1,4 +1,6 @@
 import type { Database } from 'sql.js';
+import type { AgeingTotal } from '../domain/ageing';
+import { ageingTotals, compileAgeing } from '../sql/ageing';
 import { compileRows, compileSummary } from '../sql/reads';
 import { choosePlan, foundPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
@@ -8,7 +10,7 @@ import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
 import type { CompiledSql } from '../sql/types';
 import { readWindow } from '../sql/window';
-import type { Summary } from './types';
+import type { Footer, Summary } from './types';
 
 /** Runs a statement and returns every row as an array (never one object per row). */
 export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
@@ -35,12 +37,14 @@ export function createReader(options: {
   const { database, today } = options;
   const context = { today };
   /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
-  const summaries = new Map<string, Summary>();
+  const summaries = new Map<string, Footer>();
+  /** Aged payables, by filters and search, until a write. */
+  const ageings = new Map<string, AgeingTotal[]>();
   /** The statuses with rows under the status and due-date filters, by filters, until a write. */
   const statusLists = new Map<string, InvoiceStatus[]>();
   let invoiceCount: number | null = null;
 
-  function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
+  function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
@@ -53,6 +57,28 @@ export function createReader(options: {
     const summary = { total, paid, due };
     summaries.set(key, summary);
     return summary;
+  }
+
+  /** The aged payables, read once per filters and search until a write. */
+  function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
+    const key = JSON.stringify([query.filters, query.search]);
+    let ageing = ageings.get(key);
+    if (!ageing) {
+      ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
+      ageings.set(key, ageing);
+    }
+    return ageing;
+  }
+
+  /**
+   * The footer and the aged payables when they are cheap: from the running totals, or already
+   * read. Otherwise (a search at a million bills takes hundreds of milliseconds) the ageing is
+   * null, so the rows need not wait for it; `ageingFor` reads it when asked.
+   */
+  function fullSummaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
+    const key = JSON.stringify([query.filters, query.search]);
+    const ageing = ageings.get(key) ?? (totalsCanAnswer(query) ? ageingFor(query) : null);
+    return { ...summaryFor(query), ageing };
   }
 
   function statusesFor(query: Pick<InvoiceQuery, 'filters'>): InvoiceStatus[] {
@@ -68,6 +94,7 @@ export function createReader(options: {
 
   function changed() {
     summaries.clear();
+    ageings.clear();
     statusLists.clear();
     invoiceCount = null;
   }
@@ -100,5 +127,5 @@ export function createReader(options: {
     return rows;
   }
 
-  return { summaryFor, readRows, countInvoices, changed };
+  return { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices, changed };
 }

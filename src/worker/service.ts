@@ -24,6 +24,7 @@ import type {
   LoadProgress,
   LoadResult,
   MutationResult,
+  AgeingResult,
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
@@ -74,7 +75,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
-  const { summaryFor, readRows, countInvoices } = reader;
+  const { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -245,12 +246,27 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
       run: ({ query }): QueryResult => {
         const started = now();
-        const summary = summaryFor(query);
+        const summary = fullSummaryFor(query);
         const { size } = query.page;
         const lastPage = Math.max(0, Math.ceil(summary.total / size) - 1);
         const page = Math.min(query.page.index, lastPage);
         const rows = readRows(query, page * size, size, summary.total);
         return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
+      },
+    }),
+
+    /**
+     * The aged payables over every matching row, for when a query's summary could not give them
+     * cheaply (`summary.ageing` null): asked after the rows, so they need not wait for it.
+     */
+    ageing: latest({
+      check: (input: unknown, ticket?: Ticket) => {
+        const parsed = parseQuery(input);
+        return parsed.ok ? ok({ query: parsed.value, ticket }) : parsed;
+      },
+      run: ({ query }): AgeingResult => {
+        const started = now();
+        return { kind: 'ok', ageing: ageingFor(query), sqlMs: now() - started };
       },
     }),
 

@@ -1,17 +1,31 @@
 import type { TableChoice } from '../domain/choice';
 import type { SampleSize } from '../domain/sampleSizes';
+import type { AgeingTotal } from '../domain/ageing';
 import type { InvoiceRow } from '../sql/rows';
 
 export type { BulkProgress } from '../sql/bulkWrite';
 
-export interface Summary {
+export interface Footer {
   /** Rows matching the view, filters and search. */
   total: number;
   /** Sum of Paid, in pence. */
   paid: number;
-  /** Sum of Amount due, in pence. */
+  /** Sum of Amount due (what is still owed), in pence. */
   due: number;
 }
+
+/** The footer and the aged payables over every matching row. */
+export interface Summary extends Footer {
+  /**
+   * Per bucket of src/domain/ageing.ts, in its order: bills still owing, and what they owe.
+   * Null when it cannot come from the running totals (a search): the rows and footer do not wait
+   * for it, and the screen asks for it separately (the `ageing` operation).
+   */
+  ageing: AgeingTotal[] | null;
+}
+
+export type AgeingResult =
+  { kind: 'ok'; ageing: AgeingTotal[]; sqlMs: number } | Superseded | Failure;
 
 export type Failure = { kind: 'error'; errors: string[] };
 export type Superseded = { kind: 'superseded' };

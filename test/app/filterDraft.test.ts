@@ -21,15 +21,18 @@ describe('the editor offers the filterable columns of the catalogue and their op
       'Status',
       'Date',
       'Due',
+      'Total',
       'Paid',
       'Amount due',
+      'Overdue by',
     ]);
   });
 
   test('operators per column', () => {
     expect(operatorsFor('status')).toEqual(['is', 'isNot']);
     expect(operatorsFor('from')).toEqual(['is', 'isNot']);
-    expect(operatorsFor('dueDate')).toEqual(['before', 'after']);
+    expect(operatorsFor('dueDate')).toEqual(['before', 'after', 'within']);
+    expect(operatorsFor('overdueBy')).toEqual(['greaterThan', 'lessThan']);
     expect(operatorsFor('due')).toEqual(['greaterThan', 'lessThan']);
   });
 
@@ -40,7 +43,9 @@ describe('the editor offers the filterable columns of the catalogue and their op
       values: [],
       dateMode: 'date',
       date: '',
+      preset: '',
       amount: '',
+      days: '',
     });
   });
 });

@@ -14,8 +14,8 @@ const { placed } = getPlacedColumns(layout);
 
 describe('locateCell', () => {
   it('follows the active column by id when columns move', () => {
-    const active = { rowIndex: 3, column: 'paid' as const, colIndex: 6 };
-    expect(locateCell(active, placed, 20)).toEqual({ rowIndex: 3, colIndex: 6 });
+    const active = { rowIndex: 3, column: 'paid' as const, colIndex: 7 };
+    expect(locateCell(active, placed, 20)).toEqual({ rowIndex: 3, colIndex: 7 });
     const moved = getPlacedColumns(table_moveColumn(layout, 'paid', 1)).placed;
     expect(locateCell(active, moved, 20)).toEqual({ rowIndex: 3, colIndex: 2 });
   });
@@ -38,7 +38,7 @@ describe('columnKeyAt', () => {
   it('names the column at a grid column index', () => {
     expect(columnKeyAt(placed, 0)).toBe('select');
     expect(columnKeyAt(placed, 1)).toBe('from');
-    expect(columnKeyAt(placed, 8)).toBe('notes');
+    expect(columnKeyAt(placed, 10)).toBe('notes');
   });
 });
 
@@ -63,10 +63,10 @@ describe('revealCell', () => {
 
   it('scrolls sideways to a centre column but never for a pinned one or the header row', () => {
     const right = getPlacedColumns(table_setPinned(layout, 'notes', 'right')).placed;
-    // Amount due (column 7) spans 812..942; the right-pinned Notes covers the last 280px.
-    expect(revealCell({ ...base, placed: right, cell: { rowIndex: -1, colIndex: 7 } })).toEqual({
+    // Amount due (column 8) spans 932..1062; the right-pinned Notes covers the last 280px.
+    expect(revealCell({ ...base, placed: right, cell: { rowIndex: -1, colIndex: 8 } })).toEqual({
       scrollTop: 0,
-      scrollLeft: 462,
+      scrollLeft: 582,
     });
     const scrolled = { ...viewport, scrollLeft: 300 };
     expect(
@@ -74,7 +74,7 @@ describe('revealCell', () => {
         ...base,
         placed: right,
         viewport: scrolled,
-        cell: { rowIndex: 0, colIndex: 8 },
+        cell: { rowIndex: 0, colIndex: 10 },
       }),
     ).toEqual({ scrollTop: 0, scrollLeft: 300 });
     expect(revealCell({ ...base, viewport: scrolled, cell: { rowIndex: 0, colIndex: 1 } })).toEqual(

@@ -28,8 +28,10 @@ describe('dropIndex', () => {
       'reference',
       'date',
       'dueDate',
+      'total',
       'paid',
       'due',
+      'overdueBy',
     ]);
     const after = dropIndex(layout, 'status', 'date', 'after');
     expect(placedIds(table_moveColumn(layout, 'status', after ?? -1))).toEqual([
@@ -38,8 +40,10 @@ describe('dropIndex', () => {
       'date',
       'status',
       'dueDate',
+      'total',
       'paid',
       'due',
+      'overdueBy',
       'notes',
     ]);
   });

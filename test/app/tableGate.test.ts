@@ -78,7 +78,7 @@ function setup() {
   const ok = (query: InvoiceQuery, page = query.page.index): QueryResult => ({
     kind: 'ok',
     rows: [rowFor(query)],
-    summary: { total: 1, paid: 0, due: 100 },
+    summary: { total: 1, paid: 0, due: 100, ageing: [] },
     page,
     sqlMs: 1,
   });

@@ -84,7 +84,18 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
         { column: 'due', desc: true },
         { column: 'from', desc: false },
       ],
-      columnOrder: ['notes', 'due', 'paid', 'dueDate', 'date', 'reference', 'status', 'from'],
+      columnOrder: [
+        'notes',
+        'due',
+        'paid',
+        'dueDate',
+        'date',
+        'reference',
+        'status',
+        'from',
+        'overdueBy',
+        'total',
+      ],
       columnVisibility: { notes: false, reference: true },
       columnPinning: { left: ['from', 'status'], right: ['due'] },
       columnSizing: { from: 32, notes: 800, due: 150 },
@@ -333,7 +344,9 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
       'reference',
       'date',
       'dueDate',
+      'total',
       'paid',
+      'overdueBy',
     ]);
     expect(views[1]?.snapshot.columnOrder).toEqual([...columnIds]);
   });

@@ -50,27 +50,38 @@ describe('exportColumns', () => {
     'overdue',
     '2026-01-02',
     '2026-02-03',
-    // amount_due holds the bill's total (as the screen's Amount due shows it today).
+    // amount_due holds the bill's total; Amount due is what is still owed (26.50 − 25.00).
     2650,
     2500,
     'one\ntwo',
   ];
   const line = (visible: Parameters<typeof exportColumns>[0], all: boolean) => {
     const columns = exportColumns(visible, all);
-    return [csvLine(columns.map((c) => c.title)), csvLine(columns.map((c) => c.cell(row)))];
+    return [
+      csvLine(columns.map((c) => c.title)),
+      csvLine(columns.map((c) => c.cell(row, '2026-02-13'))),
+    ];
   };
 
   it('writes the visible columns in the order shown, titled as on screen', () => {
-    expect(line(['due', 'from', 'status', 'dueDate'], false)).toEqual([
-      'Amount due,From,Status,Due\r\n',
-      '26.50,"Acme, Inc.",Overdue,2026-02-03\r\n',
+    expect(line(['due', 'from', 'status', 'dueDate', 'total', 'overdueBy'], false)).toEqual([
+      'Amount due,From,Status,Due,Total,Overdue by\r\n',
+      '1.50,"Acme, Inc.",Overdue,2026-02-03,26.50,10\r\n',
     ]);
+  });
+
+  it('leaves Overdue by empty for a bill not yet due or paid in full', () => {
+    const columns = exportColumns(['overdueBy'], false);
+    const paid: InvoiceRow = [...row];
+    paid[9] = 2650;
+    expect(columns.map((c) => c.cell(row, '2026-02-03'))).toEqual(['']);
+    expect(columns.map((c) => c.cell(paid, '2026-02-13'))).toEqual(['']);
   });
 
   it('adds every other field with All fields', () => {
     expect(line(['reference'], true)).toEqual([
-      'Reference,From,Number,Status,Date,Due,Total,Paid,Amount due,Notes\r\n',
-      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,26.50,"one\ntwo"\r\n`,
+      'Reference,From,Number,Status,Date,Due,Total,Paid,Amount due,Overdue by,Notes\r\n',
+      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,1.50,10,"one\ntwo"\r\n`,
     ]);
   });
 });

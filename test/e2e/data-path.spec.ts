@@ -23,8 +23,10 @@ test('the first page shows 20 invoices, newest first, and says Page 1 of 5', asy
     'Reference',
     'Date↓',
     'Due',
+    'Total',
     'Paid',
     'Amount due',
+    'Overdue by',
     'Notes',
   ]);
   await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
@@ -66,7 +68,7 @@ test('the footer sums Paid and Amount due over all 100 invoices, not the page', 
 }) => {
   await openApp(page);
   const paid = invoices.reduce((sum, i) => sum + i.amountPaid, 0);
-  const due = invoices.reduce((sum, i) => sum + i.amountDue, 0);
+  const due = invoices.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
   const totals = page.getByRole('definition');
   await expect(totals).toHaveText(['100', gbp(paid), gbp(due)]);
 });

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { InvoiceRecord } from '../../src/domain/sample';
 
-export type SortColumn = 'from' | 'status' | 'reference' | 'date' | 'dueDate' | 'paid' | 'due';
+export type SortColumn =
+  'from' | 'status' | 'reference' | 'date' | 'dueDate' | 'total' | 'paid' | 'due';
 
 const field: Record<SortColumn, (i: InvoiceRecord) => string | number> = {
   from: (i) => i.contactName,
@@ -10,7 +11,8 @@ const field: Record<SortColumn, (i: InvoiceRecord) => string | number> = {
   date: (i) => i.date,
   dueDate: (i) => i.dueDate,
   paid: (i) => i.amountPaid,
-  due: (i) => i.amountDue,
+  total: (i) => i.amountDue,
+  due: (i) => i.amountDue - i.amountPaid,
 };
 
 /**

@@ -25,7 +25,8 @@ test('dragging a header edge resizes the column, bounded 32 to 800; double-click
   expect(await widthOf(paid)).toBe(180);
   await expect(handle).toHaveAttribute('aria-valuenow', '180');
   // The body cells follow the header.
-  const cell = grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(5);
+  // Paid is the sixth cell after the checkbox (From is the row header): Total comes before it.
+  const cell = grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(6);
   expect(await widthOf(cell)).toBe(180);
 
   await drag(-400);

@@ -20,7 +20,19 @@ import {
 
 const invoices = sampleInvoices();
 const newestFirst = sortedReferences(invoices, [{ column: 'date', desc: true }]);
-const allLabels = ['', 'From', 'Status', 'Reference', 'Date', 'Due', 'Paid', 'Amount due', 'Notes'];
+const allLabels = [
+  '',
+  'From',
+  'Status',
+  'Reference',
+  'Date',
+  'Due',
+  'Total',
+  'Paid',
+  'Amount due',
+  'Overdue by',
+  'Notes',
+];
 
 test('the checkbox column is 32 wide and From 200, and both are pinned left', async ({ page }) => {
   await openApp(page);
@@ -181,6 +193,9 @@ test('clicking a header sorts by it; Shift-click adds a secondary sort shown by 
 });
 
 test('dragging a header onto another moves the column there', async ({ page }) => {
+  // Wide enough for every column (Total and Overdue by made the row 1,462 px): nothing scrolls
+  // sideways while the header is dragged.
+  await page.setViewportSize({ width: 1600, height: 800 });
   await openApp(page);
   const notes = header(page, 'Notes').getByRole('button', { name: 'Notes', exact: true });
   await notes.dragTo(header(page, 'Status'), { targetPosition: { x: 4, y: 19 } });
@@ -192,8 +207,10 @@ test('dragging a header onto another moves the column there', async ({ page }) =
     'Reference',
     'Date',
     'Due',
+    'Total',
     'Paid',
     'Amount due',
+    'Overdue by',
   ]);
   // The cells follow their header.
   const first = invoices.find((i) => i.reference === newestFirst[0]);

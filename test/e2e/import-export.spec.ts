@@ -111,7 +111,7 @@ test('exports the rows that match, and the selected rows, as on screen', async (
   const [file, csv] = await exportFrom(page, `Export ${drafts.length} matching bills`);
   expect(file.suggestedFilename()).toBe(`bills-${today}.csv`);
   const rows = lines(csv);
-  expect(rows[0]).toBe('From,Status,Reference,Date,Due,Paid,Amount due,Notes');
+  expect(rows[0]).toBe('From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes');
   expect(rows).toHaveLength(drafts.length + 1);
   // Every page, in the order shown: newest first.
   expect(rows.slice(1).map((r) => r.match(/INV-\d{3}/)?.[0])).toEqual(
@@ -119,7 +119,11 @@ test('exports the rows that match, and the selected rows, as on screen', async (
   );
   const first = drafts[0];
   if (!first) throw new Error('The sample has drafts');
-  expect(rows[1]).toContain(`,Draft,${first.reference},${first.date},${first.dueDate},0.00,`);
+  // Total is the bill's whole amount; a draft has paid nothing, so all of it is due.
+  const total = (first.amountDue / 100).toFixed(2);
+  expect(rows[1]).toContain(
+    `,Draft,${first.reference},${first.date},${first.dueDate},${total},0.00,${total},`,
+  );
 
   const [a, b] = drafts;
   if (!a || !b) throw new Error('The sample has two drafts');
@@ -157,7 +161,7 @@ test('a file exported with All fields imports back into an emptied table as the 
     page.getByRole('menuitem', { name: `Export ${invoices.length} matching bills` }).click(),
   );
   expect(lines(before)[0]).toBe(
-    'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total',
+    'From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Number',
   );
 
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();

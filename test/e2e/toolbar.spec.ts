@@ -44,7 +44,19 @@ async function expectItemNames(menu: Locator, names: string[]) {
   }
 }
 
-const headers = ['', 'From', 'Status', 'Reference', 'Date↓', 'Due', 'Paid', 'Amount due', 'Notes'];
+const headers = [
+  '',
+  'From',
+  'Status',
+  'Reference',
+  'Date↓',
+  'Due',
+  'Total',
+  'Paid',
+  'Amount due',
+  'Overdue by',
+  'Notes',
+];
 
 test('arrow keys move between the view tabs, and each tab shows its rows', async ({ page }) => {
   await openApp(page);
@@ -179,8 +191,10 @@ test('the Columns menu hides Notes, and From cannot be hidden', async ({ page })
     'Reference',
     'Date',
     'Due',
+    'Total',
     'Paid',
     'Amount due',
+    'Overdue by',
     'Notes',
   ]);
   const from = menu.getByRole('menuitemcheckbox', { name: 'From', exact: true });
@@ -211,14 +225,14 @@ test('Alt+ArrowUp in the Columns menu moves Amount due before Paid', async ({ pa
   const amountDue = menu.getByRole('menuitemcheckbox', { name: 'Amount due' });
   await expect(amountDue).toHaveAccessibleDescription('Alt+Up or Alt+Down moves this column');
 
-  // From is disabled, so the keyboard starts on Status; Amount due is five items further.
+  // From is disabled, so the keyboard starts on Status; Amount due is six items further.
   await expect(menu.getByRole('menuitemcheckbox', { name: 'Status' })).toBeFocused();
-  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect(amountDue).toBeFocused();
 
   await page.keyboard.press('Alt+ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: 'Amount due' })).toHaveText(
-    'Amount due moved to position 6 of 8',
+    'Amount due moved to position 7 of 10',
   );
   await expect(amountDue).toBeFocused();
   await expectItemNames(menu, [
@@ -227,8 +241,10 @@ test('Alt+ArrowUp in the Columns menu moves Amount due before Paid', async ({ pa
     'Reference',
     'Date',
     'Due',
+    'Total',
     'Amount due',
     'Paid',
+    'Overdue by',
     'Notes',
   ]);
   await page.keyboard.press('Escape');
@@ -240,8 +256,10 @@ test('Alt+ArrowUp in the Columns menu moves Amount due before Paid', async ({ pa
     'Reference',
     'Date↓',
     'Due',
+    'Total',
     'Amount due',
     'Paid',
+    'Overdue by',
     'Notes',
   ]);
 });

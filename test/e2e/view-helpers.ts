@@ -89,7 +89,7 @@ export async function chooseLayout(page: Page, choice: string) {
 /** The footer: how many invoices match, and their Paid and Amount due sums. */
 export async function expectFooter(page: Page, rows: readonly InvoiceRecord[]) {
   const paid = rows.reduce((sum, i) => sum + i.amountPaid, 0);
-  const due = rows.reduce((sum, i) => sum + i.amountDue, 0);
+  const due = rows.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
   await expect(page.getByRole('definition')).toHaveText([
     new Intl.NumberFormat('en-GB').format(rows.length),
     gbp(paid),

@@ -17,6 +17,13 @@ function byNewest(a: InvoiceRecord, b: InvoiceRecord): number {
 }
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
+const owed = (r: InvoiceRecord) => r.amountDue - r.amountPaid;
+/** Days overdue, or -1 (sorting before every day count, as SQL's NULL does) when not overdue. */
+const overdue = (r: InvoiceRecord) =>
+  owed(r) > 0 && r.dueDate < today
+    ? Math.round((Date.parse(today) - Date.parse(r.dueDate)) / 86_400_000)
+    : -1;
+
 let db: Database;
 beforeAll(() => {
   db = openSampleDatabase(records);
@@ -38,7 +45,13 @@ describe('compileOrderBy', () => {
         { column: 'due', desc: true },
       ],
       reversed: false,
-      sql: 'ORDER BY contact_name ASC, amount_due DESC, id DESC',
+      sql: 'ORDER BY contact_name ASC, (amount_due - amount_paid) DESC, id DESC',
+    },
+    {
+      name: 'total is the stored total',
+      sort: [{ column: 'total', desc: false }],
+      reversed: false,
+      sql: 'ORDER BY amount_due ASC, id ASC',
     },
     {
       name: 'last key ascending',
@@ -56,14 +69,23 @@ describe('compileOrderBy', () => {
         { column: 'due', desc: true },
       ],
       reversed: true,
-      sql: 'ORDER BY contact_name DESC, amount_due ASC, id ASC',
+      sql: 'ORDER BY contact_name DESC, (amount_due - amount_paid) ASC, id ASC',
     },
   ] satisfies { name: string; sort: SortKey[]; reversed: boolean; sql: string }[])(
     '$name',
     ({ sort, reversed, sql }) => {
-      expect(compileOrderBy(sort, reversed)).toBe(sql);
+      expect(compileOrderBy(sort, context, reversed)).toEqual({ sql, params: [] });
     },
   );
+
+  it('overdue by: the days since the due date of a bill still owing, today as parameters', () => {
+    expect(compileOrderBy([{ column: 'overdueBy', desc: true }], context)).toEqual({
+      sql:
+        'ORDER BY CASE WHEN amount_due > amount_paid AND due_date < ? THEN ' +
+        'CAST(julianday(?) - julianday(due_date) AS INTEGER) END DESC, id DESC',
+      params: [today, today],
+    });
+  });
 
   it.each([
     {
@@ -73,7 +95,22 @@ describe('compileOrderBy', () => {
         { column: 'due', desc: true },
       ],
       compare: (a: InvoiceRecord, b: InvoiceRecord) =>
-        cmp(a.status, b.status) || cmp(b.amountDue, a.amountDue) || b.id - a.id,
+        cmp(a.status, b.status) || cmp(owed(b), owed(a)) || b.id - a.id,
+    },
+    {
+      name: 'total ascending',
+      sort: [{ column: 'total', desc: false }],
+      compare: (a: InvoiceRecord, b: InvoiceRecord) => cmp(a.amountDue, b.amountDue) || a.id - b.id,
+    },
+    {
+      name: 'overdue by ascending: bills not overdue first, then the fewest days',
+      sort: [{ column: 'overdueBy', desc: false }],
+      compare: (a: InvoiceRecord, b: InvoiceRecord) => cmp(overdue(a), overdue(b)) || a.id - b.id,
+    },
+    {
+      name: 'overdue by descending: the most days first',
+      sort: [{ column: 'overdueBy', desc: true }],
+      compare: (a: InvoiceRecord, b: InvoiceRecord) => cmp(overdue(b), overdue(a)) || b.id - a.id,
     },
     {
       name: 'From descending, then date',

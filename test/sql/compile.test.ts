@@ -4,10 +4,15 @@ import { compileRows, compileSummary, compileWhere } from '../../src/sql/reads';
 import type { SearchPlan } from '../../src/sql/types';
 import type { Filter, SortKey } from '../../src/domain/query';
 import type { InvoiceRecord } from '../../src/domain/sample';
+import { addDays } from '../../src/domain/dates';
 import { builtInViews } from '../../src/domain/views';
 import { context, idsOf, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const match = 'id IN (SELECT docid FROM invoice_search WHERE invoice_search MATCH ?)';
+/** Whole days from one ISO date to another, counted without the code under test. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 const newestFirst: SortKey[] = [{ column: 'date', desc: true }];
 const searchPlans: SearchPlan[] = ['index', 'scan'];
 
@@ -112,12 +117,79 @@ const whereCases: WhereCase[] = [
     summary: 'rows',
   },
   {
-    name: 'amount due less than £2,000 (in pence)',
-    filters: [{ column: 'due', operator: 'lessThan', value: 200_000 }],
+    name: 'due within the next 30 days: today and the 29 days after, as a token resolved now',
+    filters: [{ column: 'dueDate', operator: 'within', value: 'next30Days' }],
+    sql: 'WHERE (due_date > ? AND due_date < ?)',
+    params: [addDays(today, -1), addDays(today, 30)],
+    keep: (r) => r.dueDate >= today && r.dueDate <= addDays(today, 29),
+    summary: 'totals',
+  },
+  {
+    name: 'dated within the last 30 days: today and the 29 days before',
+    filters: [{ column: 'date', operator: 'within', value: 'last30Days' }],
+    sql: 'WHERE (date > ? AND date < ?)',
+    params: [addDays(today, -30), addDays(today, 1)],
+    keep: (r) => r.date >= addDays(today, -29) && r.date <= today,
+    summary: 'rows',
+  },
+  {
+    name: 'dated this month (today is 21 Nov 2026: 1 to 30 November)',
+    filters: [{ column: 'date', operator: 'within', value: 'thisMonth' }],
+    sql: 'WHERE (date > ? AND date < ?)',
+    params: ['2026-10-31', '2026-12-01'],
+    keep: (r) => r.date >= '2026-11-01' && r.date <= '2026-11-30',
+    summary: 'rows',
+  },
+  {
+    name: 'dated this week (Saturday 21 Nov 2026: Monday 16 to Sunday 22)',
+    filters: [{ column: 'date', operator: 'within', value: 'thisWeek' }],
+    sql: 'WHERE (date > ? AND date < ?)',
+    params: ['2026-11-15', '2026-11-23'],
+    keep: (r) => r.date >= '2026-11-16' && r.date <= '2026-11-22',
+    summary: 'rows',
+  },
+  {
+    name: 'total less than £2,000 (in pence)',
+    filters: [{ column: 'total', operator: 'lessThan', value: 200_000 }],
     sql: 'WHERE amount_due < ?',
     params: [200_000],
     keep: (r) => r.amountDue < 200_000,
     summary: 'rows',
+  },
+  {
+    name: 'amount due (what is still owed: total less paid) less than £2,000',
+    filters: [{ column: 'due', operator: 'lessThan', value: 200_000 }],
+    sql: 'WHERE (amount_due - amount_paid) < ?',
+    params: [200_000],
+    keep: (r) => r.amountDue - r.amountPaid < 200_000,
+    summary: 'rows',
+  },
+  {
+    name: 'amount due greater than £0: every bill with something still owed',
+    filters: [{ column: 'due', operator: 'greaterThan', value: 0 }],
+    sql: 'WHERE (amount_due - amount_paid) > ?',
+    params: [0],
+    keep: (r) => r.amountPaid < r.amountDue,
+    summary: 'rows',
+  },
+  {
+    name: 'overdue by more than 30 days: owes something, due before 30 days ago',
+    filters: [{ column: 'overdueBy', operator: 'greaterThan', value: 30 }],
+    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ?)',
+    params: [0, addDays(today, -30)],
+    keep: (r) => r.amountPaid < r.amountDue && daysBetween(r.dueDate, today) > 30,
+    summary: 'totals',
+  },
+  {
+    name: 'overdue by less than 40 days: owes something, due in the 39 days before today',
+    filters: [{ column: 'overdueBy', operator: 'lessThan', value: 40 }],
+    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ? AND due_date > ?)',
+    params: [0, today, addDays(today, -40)],
+    keep: (r) => {
+      const days = daysBetween(r.dueDate, today);
+      return r.amountPaid < r.amountDue && days > 0 && days < 40;
+    },
+    summary: 'totals',
   },
   {
     name: 'search INV-04 is a phrase whose words are prefixes',
@@ -196,7 +268,7 @@ describe('compileWhere', () => {
 
   it.each(whereCases)('$name: the summary counts and sums the matching rows', (c) => {
     const summary = compileSummary({ filters: c.filters, search: c.search ?? '' }, context);
-    const sums = 'coalesce(sum(amount_paid), 0), coalesce(sum(amount_due), 0)';
+    const sums = 'coalesce(sum(amount_paid), 0), coalesce(sum((amount_due - amount_paid)), 0)';
     const head = {
       totals: `SELECT coalesce(sum(invoices), 0), ${sums} FROM invoice_totals`,
       rows: `SELECT count(*), ${sums} FROM invoices`,
@@ -211,7 +283,7 @@ describe('compileWhere', () => {
       [
         kept.length,
         kept.reduce((s, r) => s + r.amountPaid, 0),
-        kept.reduce((s, r) => s + r.amountDue, 0),
+        kept.reduce((s, r) => s + r.amountDue - r.amountPaid, 0),
       ],
     ]);
   });

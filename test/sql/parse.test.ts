@@ -56,7 +56,7 @@ describe('parseQuery', () => {
     {
       problem: 'bad operator for a date filter',
       input: { ...valid, filters: [{ column: 'date', operator: 'is', value: '2026-01-01' }] },
-      errors: ["filters.0.operator: operator must be 'before' or 'after'"],
+      errors: ["filters.0.operator: operator must be 'before', 'after' or 'within'"],
     },
     {
       problem: 'bad operator for an amount filter',

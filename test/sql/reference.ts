@@ -52,16 +52,63 @@ function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean
       return filter.values.includes(r.contactName) === (filter.operator === 'is');
     case 'date':
     case 'dueDate': {
-      const value = filter.value === 'today' ? today : filter.value;
       const field = filter.column === 'date' ? r.date : r.dueDate;
+      if (filter.operator === 'within') {
+        const { from, to } = periodOf(filter.value, today);
+        return field >= from && field <= to;
+      }
+      const value = filter.value === 'today' ? today : filter.value;
       return filter.operator === 'before' ? field < value : field > value;
     }
+    case 'total':
     case 'paid':
     case 'due': {
-      const field = filter.column === 'paid' ? r.amountPaid : r.amountDue;
+      const field =
+        filter.column === 'paid' ? r.amountPaid : filter.column === 'total' ? r.amountDue : owed(r);
       return filter.operator === 'greaterThan' ? field > filter.value : field < filter.value;
     }
+    case 'overdueBy': {
+      const days = overdueBy(r, today);
+      switch (filter.operator) {
+        case 'notYetDue':
+          return owed(r) > 0 && days === null;
+        case 'between':
+          return days !== null && days >= filter.value && days <= filter.to;
+        case 'greaterThan':
+          return days !== null && days > filter.value;
+        case 'lessThan':
+          return days !== null && days < filter.value;
+      }
+    }
   }
+}
+
+const dayMs = 86_400_000;
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** A relative period's first and last day, worked out here with Date (weeks start on Monday). */
+export function periodOf(preset: string, today: string): { from: string; to: string } {
+  if (preset === 'last30Days') return { from: shift(today, -29), to: today };
+  if (preset === 'next30Days') return { from: today, to: shift(today, 29) };
+  if (preset === 'thisWeek') {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    return { from: shift(today, -weekday), to: shift(today, 6 - weekday) };
+  }
+  const date = new Date(`${today}T00:00:00Z`);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+  return { from: `${today.slice(0, 7)}-01`, to: last.toISOString().slice(0, 10) };
+}
+
+/** What is still owed: the stored total (`amountDue`) less what has been paid. */
+export function owed(r: InvoiceRecord): number {
+  return r.amountDue - r.amountPaid;
+}
+
+/** Days since the due date of a bill that still owes something and is past due; else null. */
+export function overdueBy(r: InvoiceRecord, today: string): number | null {
+  if (owed(r) <= 0 || r.dueDate >= today) return null;
+  return Math.round((Date.parse(today) - Date.parse(r.dueDate)) / 86_400_000);
 }
 
 const encoder = new TextEncoder();
@@ -76,7 +123,7 @@ export function compareBinary(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function sortValue(r: InvoiceRecord, column: ColumnId): string | number {
+function sortValue(r: InvoiceRecord, column: ColumnId, today: string): string | number | null {
   switch (column) {
     case 'from':
       return r.contactName;
@@ -88,16 +135,22 @@ function sortValue(r: InvoiceRecord, column: ColumnId): string | number {
       return r.date;
     case 'dueDate':
       return r.dueDate;
+    case 'total':
+      return r.amountDue;
     case 'paid':
       return r.amountPaid;
     case 'due':
-      return r.amountDue;
+      return owed(r);
+    case 'overdueBy':
+      return overdueBy(r, today);
     case 'notes':
       return r.notes.join('\n');
   }
 }
 
-function compareValues(a: string | number, b: string | number): number {
+/** As SQLite orders: NULL first, then numbers, then text. */
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === null || b === null) return (a === null ? 0 : 1) - (b === null ? 0 : 1);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return compareBinary(String(a), String(b));
 }
@@ -106,11 +159,12 @@ function compareValues(a: string | number, b: string | number): number {
 export function referenceSort(
   records: readonly InvoiceRecord[],
   sort: readonly SortKey[],
+  today = '',
 ): InvoiceRecord[] {
   const idDesc = sort.at(-1)?.desc ?? false;
   return [...records].sort((a, b) => {
     for (const key of sort) {
-      const order = compareValues(sortValue(a, key.column), sortValue(b, key.column));
+      const order = compareValues(sortValue(a, key.column, today), sortValue(b, key.column, today));
       if (order !== 0) return key.desc ? -order : order;
     }
     return idDesc ? b.id - a.id : a.id - b.id;
@@ -134,7 +188,7 @@ export function referenceRows(
   query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
   today: string,
 ): InvoiceRecord[] {
-  return referenceSort(referenceMatches(records, query, today), query.sort);
+  return referenceSort(referenceMatches(records, query, today), query.sort, today);
 }
 
 export function referencePage(
@@ -146,16 +200,34 @@ export function referencePage(
   return referenceRows(records, query, today).slice(start, start + query.page.size);
 }
 
-/** The footer: how many rows match and the sums of Paid and Amount due over them. */
+/** The footer: how many rows match and the sums of Paid and Amount due (owed) over them. */
 export function referenceSummary(
   records: readonly InvoiceRecord[],
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   today: string,
-): { total: number; paid: number; due: number } {
+): { total: number; paid: number; due: number; ageing: { count: number; owed: number }[] } {
   const rows = referenceMatches(records, query, today);
   return {
     total: rows.length,
     paid: rows.reduce((sum, r) => sum + r.amountPaid, 0),
-    due: rows.reduce((sum, r) => sum + r.amountDue, 0),
+    due: rows.reduce((sum, r) => sum + owed(r), 0),
+    ageing: referenceAgeing(rows, today),
   };
+}
+
+/** The five aged payables buckets (not yet due, 1–30, 31–60, 61–90, over 90 days overdue). */
+export function referenceAgeing(
+  rows: readonly InvoiceRecord[],
+  today: string,
+): { count: number; owed: number }[] {
+  const buckets = [0, 1, 2, 3, 4].map(() => ({ count: 0, owed: 0 }));
+  for (const r of rows) {
+    if (owed(r) <= 0) continue;
+    const days = overdueBy(r, today) ?? 0;
+    const bucket = buckets[days <= 0 ? 0 : days <= 30 ? 1 : days <= 60 ? 2 : days <= 90 ? 3 : 4];
+    if (!bucket) continue;
+    bucket.count += 1;
+    bucket.owed += owed(r);
+  }
+  return buckets;
 }

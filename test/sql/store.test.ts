@@ -198,7 +198,7 @@ describe('summarizeSelection from the running totals', () => {
     const kept = records.filter((r) => keep(r, filters) && !except.includes(r.id));
     expect(summarizeSelection(db, selection, context)).toEqual({
       count: kept.length,
-      due: kept.reduce((sum, r) => sum + r.amountDue, 0),
+      due: kept.reduce((sum, r) => sum + r.amountDue - r.amountPaid, 0),
     });
   });
 });

@@ -171,7 +171,7 @@ describe('export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await exported.file.text();
     expect(text.split('\r\n')[0]).toBe(
-      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total',
+      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total,Overdue by',
     );
     const original = (await rows(service, { page: { index: 0, size: 100 } })).rows;
 
@@ -304,7 +304,7 @@ describe('export cells written by SQLite', () => {
     const columns = exportColumns([], true);
     const expected = [
       columns.map((c) => c.title).join(','),
-      ...[...all.rows, ...rest.rows].map((row) => columns.map((c) => c.cell(row)).join(',')),
+      ...[...all.rows, ...rest.rows].map((row) => columns.map((c) => c.cell(row, today)).join(',')),
     ];
     expect(await exported.file.text()).toBe(expected.map((line) => `${line}\r\n`).join(''));
   });

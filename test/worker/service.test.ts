@@ -5,7 +5,7 @@ import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { createDatabase, idsOf, sampleRecords, toRow, today } from '../sql/db';
-import { referencePage, referenceRows } from '../sql/reference';
+import { referenceAgeing, referencePage, referenceRows } from '../sql/reference';
 
 const records = sampleRecords();
 const byId = new Map(records.map((r) => [r.id, r]));
@@ -86,7 +86,23 @@ describe('query', () => {
     expect(result.summary).toEqual({
       total: 100,
       paid: sum(records.map((r) => r.amountPaid)),
-      due: sum(records.map((r) => r.amountDue)),
+      due: sum(records.map((r) => r.amountDue - r.amountPaid)),
+      ageing: referenceAgeing(records, today),
+    });
+  });
+
+  it('answers a search without waiting for its ageing, which it then reads when asked', async () => {
+    const service = await loaded();
+    const searched = { ...query(), search: 's' };
+    const result = await ok(service.query(searched));
+    const matching = referenceRows(records, searched, today);
+    expect(result.summary).toMatchObject({ total: matching.length, ageing: null });
+    expect(await service.ageing(searched)).toMatchObject({
+      kind: 'ok',
+      ageing: referenceAgeing(matching, today),
+    });
+    expect(await service.ageing({ ...searched, page: { index: 0, size: 7 } })).toMatchObject({
+      kind: 'error',
     });
   });
 
@@ -273,9 +289,13 @@ describe('bulk actions', () => {
     expect(await searchIds(service, 'INV-04')).toHaveLength(10);
   });
 
-  it('summarizeSelection counts the selection and sums what is due', async () => {
+  it('summarizeSelection counts the selection and sums what is still owed', async () => {
     const service = await loaded();
-    const due = (ids: number[]) => sum(ids.map((id) => byId.get(id)?.amountDue ?? NaN));
+    const owed = (id: number) => {
+      const r = byId.get(id);
+      return r ? r.amountDue - r.amountPaid : NaN;
+    };
+    const due = (ids: number[]) => sum(ids.map(owed));
     expect(await service.summarizeSelection({ kind: 'ids', ids: [1, 2, 3] })).toEqual({
       kind: 'ok',
       count: 3,

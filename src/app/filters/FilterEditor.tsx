@@ -11,7 +11,7 @@ import {
 import { filterKindOf, filterableColumns, isFilterColumn, operatorsFor } from './filterColumns';
 import { operatorLabels } from './filterSentence';
 import { ContactChoices } from './ContactChoices';
-import { AmountValue, DateValue, StatusChoices } from './ValueFields';
+import { AmountValue, DateValue, DaysValue, StatusChoices } from './ValueFields';
 
 export interface FilterEditorProps {
   title: string;
@@ -109,6 +109,9 @@ export function FilterEditor({ title, initial, onApply, onCancel }: FilterEditor
       )}
       {kind === 'amount' && (
         <AmountValue draft={draft} error={errors.amount} onChange={(d) => change(d, 'amount')} />
+      )}
+      {kind === 'days' && (
+        <DaysValue draft={draft} error={errors.days} onChange={(d) => change(d, 'days')} />
       )}
       <div className="filter-editor-actions">
         <button type="button" className="button" onClick={onCancel}>

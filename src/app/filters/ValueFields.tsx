@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { getColumn } from '../../domain/columns';
+import { datePresetLabels, datePresets } from '../../domain/datePresets';
 import { statusFilterValues, statusLabels } from '../../domain/statuses';
 import { draft_toggleValue, type FilterDraft } from './filterDraft';
 import { operatorLabels } from './filterSentence';
@@ -56,11 +57,39 @@ export function StatusChoices({ draft, error, onChange }: ValueFieldProps) {
   );
 }
 
-/** Date and Due: today (which moves with the calendar) or a given date. */
+/** Date and Due within a period relative to today, which stays relative in a saved view. */
+function PresetValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const legend = `${getColumn(draft.column).label} is within`;
+  return (
+    <fieldset className="filter-values" aria-describedby={error ? errorId : undefined}>
+      <legend className="filter-field-label">{legend}</legend>
+      {datePresets.map((preset, index) => (
+        <label key={preset} className="choice">
+          <input
+            type="radio"
+            name={`${id}-preset`}
+            checked={draft.preset === preset}
+            onChange={() => onChange({ ...draft, preset })}
+            data-invalid={error && index === 0 ? true : undefined}
+          />
+          <span>{datePresetLabels[preset].choice}</span>
+        </label>
+      ))}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Date and Due: today (which moves with the calendar) or a given date, or a period. */
 export function DateValue({ draft, error, onChange }: ValueFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const legend = `${getColumn(draft.column).label} is ${operatorLabels[draft.operator]}`;
+  if (draft.operator === 'within') {
+    return <PresetValue draft={draft} error={error} onChange={onChange} />;
+  }
   return (
     <fieldset className="filter-values">
       <legend className="filter-field-label">{legend}</legend>
@@ -96,7 +125,7 @@ export function DateValue({ draft, error, onChange }: ValueFieldProps) {
   );
 }
 
-/** Paid and Amount due: pounds as typed; the query gets pence. */
+/** Total, Paid and Amount due: pounds as typed; the query gets pence. */
 export function AmountValue({ draft, error, onChange }: ValueFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -121,6 +150,31 @@ export function AmountValue({ draft, error, onChange }: ValueFieldProps) {
           {...invalidProps(error, errorId)}
         />
       </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Overdue by: a whole number of days. */
+export function DaysValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="filter-values">
+      <label htmlFor={id} className="filter-field-label">
+        Days
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="text-input"
+        placeholder="0"
+        value={draft.days}
+        onChange={(e) => onChange({ ...draft, days: e.target.value })}
+        {...invalidProps(error, errorId)}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   );

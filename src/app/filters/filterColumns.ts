@@ -35,8 +35,9 @@ export function filterKindOf(column: FilterColumn): FilterKind {
 
 export const operatorsByKind = {
   oneOf: ['is', 'isNot'],
-  date: ['before', 'after'],
+  date: ['before', 'after', 'within'],
   amount: ['greaterThan', 'lessThan'],
+  days: ['greaterThan', 'lessThan'],
 } as const satisfies Record<FilterKind, readonly FilterOperator[]>;
 
 export function operatorsFor(column: FilterColumn): readonly FilterOperator[] {
@@ -48,7 +49,7 @@ export function isOneOfOperator(op: FilterOperator): op is OneOfOperator {
 }
 
 export function isDateOperator(op: FilterOperator): op is DateOperator {
-  return op === 'before' || op === 'after';
+  return op === 'before' || op === 'after' || op === 'within';
 }
 
 export function isAmountOperator(op: FilterOperator): op is AmountOperator {

@@ -1,3 +1,4 @@
+import type { DatePreset } from '../../domain/datePresets';
 import { isIsoDate } from '../../domain/dates';
 import { limits, todayToken, type Filter, type FilterOperator } from '../../domain/query';
 import { statusFilterValues, type StatusFilterValue } from '../../domain/statuses';
@@ -22,18 +23,31 @@ export interface FilterDraft {
   dateMode: 'today' | 'date';
   /** A date input's value: YYYY-MM-DD, or '' while empty or incomplete. */
   date: string;
-  /** Paid and Amount due: pounds as typed. */
+  /** Date and Due 'within': the period chosen, or '' while none is. */
+  preset: DatePreset | '';
+  /** Total, Paid and Amount due: pounds as typed. */
   amount: string;
+  /** Overdue by: whole days as typed. */
+  days: string;
 }
 
-export type DraftField = 'operator' | 'values' | 'date' | 'amount';
+export type DraftField = 'operator' | 'values' | 'date' | 'amount' | 'days';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 export type DraftResult = { ok: true; filter: Filter } | { ok: false; errors: DraftErrors };
 
 /** A fresh draft for a column: its first operator and no value yet. */
 export function draft_forColumn(column: FilterColumn): FilterDraft {
   const [operator = 'is'] = operatorsFor(column);
-  return { column, operator, values: [], dateMode: 'date', date: '', amount: '' };
+  return {
+    column,
+    operator,
+    values: [],
+    dateMode: 'date',
+    date: '',
+    preset: '',
+    amount: '',
+    days: '',
+  };
 }
 
 /** The draft that edits an applied filter. */
@@ -45,12 +59,21 @@ export function draft_fromFilter(filter: Filter): FilterDraft {
       return { ...draft, values: [...filter.values] };
     case 'date':
     case 'dueDate':
+      if (filter.operator === 'within') return { ...draft, preset: filter.value };
       return filter.value === todayToken
         ? { ...draft, dateMode: 'today' }
         : { ...draft, dateMode: 'date', date: filter.value };
+    case 'total':
     case 'paid':
     case 'due':
       return { ...draft, amount: penceToPoundsInput(filter.value) };
+    case 'overdueBy':
+      // A bucket of the aged payables opens as 'greater than' its first day less one.
+      return filter.operator === 'notYetDue'
+        ? draft
+        : filter.operator === 'between'
+          ? { ...draft, operator: 'greaterThan', days: String(Math.max(0, filter.value - 1)) }
+          : { ...draft, days: String(filter.value) };
   }
 }
 
@@ -91,6 +114,16 @@ function parseDate(draft: FilterDraft): { value: string } | { error: string } {
   return { value: draft.date };
 }
 
+/** Whole days, or what is wrong with what was typed. */
+export function parseDays(text: string): number | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Enter a number of days.';
+  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number of days, like 30.';
+  const days = Number(trimmed);
+  if (days > limits.days) return `Enter at most ${limits.days.toLocaleString('en-GB')} days.`;
+  return days;
+}
+
 // Unreachable once the operator is checked against the column; narrows the operator's type.
 const badOperator: DraftResult = { ok: false, errors: { operator: 'Choose an operator.' } };
 
@@ -126,17 +159,28 @@ export function parseFilterDraft(draft: FilterDraft): DraftResult {
     }
     case 'date':
     case 'dueDate': {
+      if (operator === 'within') {
+        if (draft.preset === '') return { ok: false, errors: { date: 'Choose a period.' } };
+        return { ok: true, filter: { column, operator, value: draft.preset } };
+      }
       const date = parseDate(draft);
       if ('error' in date) return { ok: false, errors: { date: date.error } };
       if (!isDateOperator(operator)) return badOperator;
       return { ok: true, filter: { column, operator, value: date.value } };
     }
+    case 'total':
     case 'paid':
     case 'due': {
       const amount = parsePounds(draft.amount);
       if (!amount.ok) return { ok: false, errors: { amount: amount.error } };
       if (!isAmountOperator(operator)) return badOperator;
       return { ok: true, filter: { column, operator, value: amount.pence } };
+    }
+    case 'overdueBy': {
+      const days = parseDays(draft.days);
+      if (typeof days === 'string') return { ok: false, errors: { days } };
+      if (!isAmountOperator(operator)) return badOperator;
+      return { ok: true, filter: { column, operator, value: days } };
     }
   }
 }

@@ -1,5 +1,7 @@
 import { getColumn } from '../../domain/columns';
 import type { Filter, FilterOperator } from '../../domain/query';
+import { datePresetLabels } from '../../domain/datePresets';
+import { describeOverdue } from '../../domain/owed';
 import { todayToken } from '../../domain/query';
 import { statusLabels } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../format';
@@ -10,8 +12,11 @@ export const operatorLabels: Record<FilterOperator, string> = {
   isNot: 'is not',
   before: 'before',
   after: 'after',
+  within: 'within',
   greaterThan: 'greater than',
   lessThan: 'less than',
+  between: 'between',
+  notYetDue: 'not yet due',
 };
 
 /**
@@ -38,9 +43,15 @@ export function describeFilter(filter: Filter): string {
       return `${label} ${operator} ${joinValues(filter.values)}`;
     case 'date':
     case 'dueDate':
+      if (filter.operator === 'within') {
+        return `${label} is ${datePresetLabels[filter.value].sentence}`;
+      }
       return `${label} is ${operator} ${describeDate(filter.value)}`;
+    case 'total':
     case 'paid':
     case 'due':
       return `${label} is ${operator} ${formatMoney(filter.value)}`;
+    case 'overdueBy':
+      return describeOverdue(filter);
   }
 }

@@ -7,6 +7,7 @@ import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
 import { markOverflow, overflowingColumns } from './overflow';
+import { useToday } from '../today';
 import { ReferenceEditor } from './ReferenceEditor';
 import type { ReferenceEditing } from './useReferenceEdit';
 
@@ -44,6 +45,7 @@ export function InvoiceRow({
   editing,
 }: RowComponentProps<InvoiceRowProps>) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const today = useToday();
   const invoice = getRow(index);
   const selected = invoice ? isSelected(invoice.id) : false;
   const activeCol = activeRow === index ? activeColumn : null;
@@ -116,7 +118,7 @@ export function InvoiceRow({
               >
                 {column.id === 'reference'
                   ? editing.referenceOf(invoice)
-                  : cellContent(column.id, invoice)}
+                  : cellContent(column.id, invoice, today)}
               </span>
             ) : (
               <span className="skeleton" />

@@ -51,12 +51,21 @@ function poundsText(pence: number): string {
   return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
 }
 
+/** 'Overdue by' values in a link: days, two for a range, none for not yet due. */
+function overdueValues(filter: Filter & { column: 'overdueBy' }): string[] {
+  if (filter.operator === 'notYetDue') return [''];
+  if (filter.operator === 'between') return [String(filter.value), String(filter.to)];
+  return [String(filter.value)];
+}
+
 /** One filter as `column:operator:value,value` (values URI-encoded, so commas inside are safe). */
 export function encodeFilter(filter: Filter): string {
   const values =
     'values' in filter
       ? filter.values.map(encodeValue)
-      : [encodeValue(typeof filter.value === 'number' ? poundsText(filter.value) : filter.value)];
+      : filter.column === 'overdueBy'
+        ? overdueValues(filter)
+        : [encodeValue(typeof filter.value === 'number' ? poundsText(filter.value) : filter.value)];
   return `${filter.column}:${filter.operator}:${values.join(',')}`;
 }
 
@@ -71,11 +80,18 @@ function decodeFilter(text: string): { filter: Filter } | { problem: string } {
   }
   const kind = getColumn(column).filter;
   if (kind === null) return { problem: `column ${quote(column)} cannot be filtered` };
-  if (kind !== 'oneOf' && values.length > 1) return { problem: 'it takes one value' };
+  const pair = kind === 'days' && operator === 'between';
+  if (kind !== 'oneOf' && values.length > (pair ? 2 : 1)) return { problem: 'it takes one value' };
   let candidate: unknown;
   if (kind === 'oneOf') candidate = { column, operator, values };
   else if (kind === 'date') candidate = { column, operator, value: values[0] };
-  else {
+  else if (kind === 'days' && operator === 'notYetDue') candidate = { column, operator };
+  else if (kind === 'days') {
+    const bad = values.find((days) => !/^\d{1,9}$/.test(days));
+    if (bad !== undefined) return { problem: `${quote(bad)} is not a number of days` };
+    const [value, to] = values.map(Number);
+    candidate = pair ? { column, operator, value, to } : { column, operator, value };
+  } else {
     const pounds = values[0] ?? '';
     if (!/^\d{1,9}(\.\d{1,2})?$/.test(pounds))
       return { problem: `${quote(pounds)} is not an amount` };

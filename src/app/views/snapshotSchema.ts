@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { columnIds, type ColumnId } from '../../domain/columns';
-import { describeIssues, pageSizes, querySchema, type ParseResult } from '../../domain/query';
+import {
+  describeIssues,
+  pageSizes,
+  querySchema,
+  type Filter,
+  type ParseResult,
+} from '../../domain/query';
 import { maxColumnWidth, minColumnWidth } from '../state/columns';
 import type { KeysOn, TableParts } from '../state/stateKeys';
 import type { ViewSnapshot } from '../state/viewSnapshot';
@@ -15,7 +21,7 @@ const columnSet = z
  * reader here fails to compile, and what is read must make a whole view snapshot.
  */
 const storedParts: { [K in KeysOn<'storage'>]: z.ZodType<TableParts[K]> } = {
-  filters: querySchema.shape.filters,
+  filters: querySchema.shape.filters as z.ZodType<Filter[]>,
   search: querySchema.shape.search,
   sorting: querySchema.shape.sort,
   columnOrder: columnSet,

@@ -26,8 +26,10 @@ describe('getMenuColumns', () => {
       { id: 'reference', pinned: false },
       { id: 'date', pinned: false },
       { id: 'dueDate', pinned: false },
+      { id: 'total', pinned: false },
       { id: 'paid', pinned: false },
       { id: 'due', pinned: false },
+      { id: 'overdueBy', pinned: false },
       { id: 'notes', pinned: false },
     ]);
   });
@@ -42,8 +44,10 @@ describe('getMenuColumns', () => {
       'reference',
       'date',
       'dueDate',
+      'total',
       'paid',
       'due',
+      'overdueBy',
       'status',
     ]);
     const visible = ids(layout).filter((id) => id !== 'date');
@@ -60,8 +64,10 @@ describe('getMoveTarget', () => {
       'reference',
       'date',
       'dueDate',
+      'total',
       'due',
       'paid',
+      'overdueBy',
       'notes',
     ]);
     const down = up && moveOnce(up, 'due', 1);
@@ -83,8 +89,10 @@ describe('getMoveTarget', () => {
       'status',
       'dueDate',
       'reference',
+      'total',
       'paid',
       'due',
+      'overdueBy',
       'notes',
       'date',
     ]);
@@ -93,7 +101,7 @@ describe('getMoveTarget', () => {
   it('moves a hidden column like any other', () => {
     const layout = table_setVisibility(getDefaultColumnLayout(), 'notes', false);
     const moved = moveOnce(layout, 'notes', -1);
-    expect(moved && ids(moved).slice(-2)).toEqual(['notes', 'due']);
+    expect(moved && ids(moved).slice(-2)).toEqual(['notes', 'overdueBy']);
   });
 
   it('does not move pinned columns (their order is the pinning order)', () => {

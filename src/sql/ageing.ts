@@ -1,0 +1,60 @@
+import { ageingBuckets, type AgeingTotal } from '../domain/ageing';
+import { addDays } from '../domain/dates';
+import type { InvoiceQuery } from '../domain/query';
+import { columnSql, owedSql } from './columns';
+import { compile } from './compile';
+import { queryConditions } from './filters';
+import { planSource } from './source';
+import { totalsCanAnswer, totalsTable } from './totals';
+import type { BucketsPlan, CompileContext, CompiledSql, Condition } from './types';
+
+/**
+ * Aged payables (src/domain/ageing.ts): the matching bills that still owe something, counted
+ * and their owed amounts summed per bucket, in one grouped pass. The CASE says the days overdue
+ * (today less the due date) on the due date itself: a bill is overdue by at least `from` days
+ * when it was due before today less `from - 1` days, so each edge is one date parameter and no
+ * row computes julianday().
+ */
+export function ageingPlan(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): BucketsPlan {
+  // Bucket i (not yet due first) holds due dates after the edge of the bucket after it.
+  const edges = ageingBuckets.slice(1).map((b) => addDays(context.today, -b.from));
+  const buckets = { kind: 'buckets' as const, column: columnSql.dueDate, edges, sum: owedSql };
+  const owes = (indexed: boolean): Condition => ({
+    kind: 'compare',
+    column: owedSql,
+    operator: '>',
+    value: 0,
+    indexed,
+  });
+  if (totalsCanAnswer(query)) {
+    // A sum over the running totals per status and due date (totals.ts): no pass over the bills.
+    const where = [...queryConditions(query, context), owes(true)];
+    return { ...buckets, source: totalsTable, where, counted: 'invoices' };
+  }
+  const { source, conditions } = planSource(query, context, { plan: 'index', indexable: true });
+  // Tested on each row found: through the index on what is owed, most bills are read one by one.
+  return { ...buckets, source, where: [...conditions, owes(false)] };
+}
+
+export function compileAgeing(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): CompiledSql {
+  return compile(ageingPlan(query, context));
+}
+
+/** The rows of the ageing query (bucket, count, owed) as one total per bucket, empty ones too. */
+export function ageingTotals(rows: readonly (readonly unknown[])[]): AgeingTotal[] {
+  const totals = ageingBuckets.map(() => ({ count: 0, owed: 0 }));
+  for (const [bucket, count, owed] of rows) {
+    const total = totals[Number(bucket)];
+    if (total) {
+      total.count = Number(count);
+      total.owed = Number(owed);
+    }
+  }
+  return totals;
+}

@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 
 /** A folder and what it may not import (DESIGN.md, layering); `except` is relative to `from`. */
 const layer = (target, from, message, except) => ({ target, from, message, except });
@@ -14,10 +13,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Relative imports of TypeScript files (the project uses no path aliases).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -25,7 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // The layers, by resolved path. Type imports count too, except where a rule says not.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -60,7 +61,7 @@ export default tseslint.config(
   {
     // A runtime import cycle anywhere in src is an error (type-only imports are not followed).
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     files: ['src/sql/**', 'src/domain/**'],

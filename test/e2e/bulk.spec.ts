@@ -248,12 +248,14 @@ test('Delete removes the selected rows and Undo brings them back', async ({ page
   await tick(page, three);
   await expectSelectedDue(page, sumDue(three));
   const progress = await watchProgress(page);
+  const started = Date.now();
   await button(page, 'Delete').click();
 
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Deleted 3', { exact: true })).toBeVisible();
-  // Three rows take milliseconds: no progress bar flashes up.
-  expect((await progress()).seen).toEqual([]);
+  // Three rows take milliseconds: no progress bar flashes up. (The bar shows only for an action
+  // still running after 300 ms; on a loaded machine storing the change can take that long.)
+  if (Date.now() - started < 300) expect((await progress()).seen).toEqual([]);
   await expectFooter(page, kept);
   await expectPageHolds(page, references(kept.slice(0, 20)));
   await expect(bar(page).getByRole('status')).toHaveText('0 selected');

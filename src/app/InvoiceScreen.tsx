@@ -16,7 +16,6 @@ import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
-import { KeepContext, type KeepContextValue } from './persist/KeepContext';
 import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
@@ -85,18 +84,6 @@ export function InvoiceScreen({
   useEffect(() => {
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
-  const keep = useMemo<KeepContextValue>(
-    () => ({
-      choice: opened.choice,
-      // What was written outside the change log (an import) is unknown to other tabs: they are
-      // told, and stop saving their copy over it.
-      saveNow: () => {
-        channel.post({ type: 'choice', from: tabId, dataset });
-        return checkpointer?.now() ?? Promise.resolve();
-      },
-    }),
-    [opened.choice, checkpointer, channel, dataset],
-  );
 
   const write = useDataChanges({
     client,
@@ -149,84 +136,82 @@ export function InvoiceScreen({
 
   return (
     <TableContext.Provider value={context}>
-      <KeepContext.Provider value={keep}>
-        <ViewsContext.Provider value={views.context}>
-          <main className="app">
-            <header className="app-header">
-              <h1>Invoices</h1>
-              {headerControls}
-            </header>
-            {storageProblem && (
-              <p role="alert" className="error-banner">
-                {storageProblem}
-              </p>
-            )}
-            {keptProblem && keptProblem !== storageProblem && (
-              <p role="alert" className="error-banner">
-                {keptProblem}
-              </p>
-            )}
-            <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-            <UnreadableViews />
-            <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
-            <div
-              role="tabpanel"
-              id={viewPanelId}
-              className="view-panel"
-              {...(views.views.some((v) => v.id === state.viewId)
-                ? { 'aria-labelledby': viewTabId(state.viewId) }
-                : { 'aria-label': 'Invoices' })}
-            >
-              <FilterBar />
-              <AgedPayables />
-              <BulkBar />
-              {page.errors &&
-                (page.detail ? (
-                  <div className="error-banner">
-                    <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
-                  </div>
-                ) : (
-                  <p role="alert" className="error-banner">
-                    {page.errors.join('; ')}
-                  </p>
-                ))}
-              <Grid
-                state={state}
-                dispatch={dispatch}
-                rowCount={continuous ? total : page.rows.length}
-                getRow={continuous ? blocks.getRow : pageRow}
-                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-                pageIds={pageIds}
-                total={total}
-                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-                busy={page.pending}
-                rowsKey={rowsKey}
-              />
-              <footer className="app-footer">
-                <Totals summary={page.summary} />
-                {!continuous && (
-                  <Pager
-                    pageIndex={pagination.pageIndex}
-                    pageSize={pagination.pageSize}
-                    total={total}
-                    dispatch={dispatch}
-                  />
-                )}
-              </footer>
-            </div>
-            <ViewDialogs
-              dialog={views.dialog}
-              activeLabel={views.active?.label ?? ''}
+      <ViewsContext.Provider value={views.context}>
+        <main className="app">
+          <header className="app-header">
+            <h1>Invoices</h1>
+            {headerControls}
+          </header>
+          {storageProblem && (
+            <p role="alert" className="error-banner">
+              {storageProblem}
+            </p>
+          )}
+          {keptProblem && keptProblem !== storageProblem && (
+            <p role="alert" className="error-banner">
+              {keptProblem}
+            </p>
+          )}
+          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <UnreadableViews />
+          <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
+          <div
+            role="tabpanel"
+            id={viewPanelId}
+            className="view-panel"
+            {...(views.views.some((v) => v.id === state.viewId)
+              ? { 'aria-labelledby': viewTabId(state.viewId) }
+              : { 'aria-label': 'Invoices' })}
+          >
+            <FilterBar />
+            <AgedPayables />
+            <BulkBar />
+            {page.errors &&
+              (page.detail ? (
+                <div className="error-banner">
+                  <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+                </div>
+              ) : (
+                <p role="alert" className="error-banner">
+                  {page.errors.join('; ')}
+                </p>
+              ))}
+            <Grid
               state={state}
               dispatch={dispatch}
-              close={() => views.setDialog(null)}
-              confirmDelete={views.confirmDelete}
-              confirmReset={views.confirmReset}
-              returnFocus={views.menuTrigger}
+              rowCount={continuous ? total : page.rows.length}
+              getRow={continuous ? blocks.getRow : pageRow}
+              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+              pageIds={pageIds}
+              total={total}
+              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+              busy={page.pending}
+              rowsKey={rowsKey}
             />
-          </main>
-        </ViewsContext.Provider>
-      </KeepContext.Provider>
+            <footer className="app-footer">
+              <Totals summary={page.summary} />
+              {!continuous && (
+                <Pager
+                  pageIndex={pagination.pageIndex}
+                  pageSize={pagination.pageSize}
+                  total={total}
+                  dispatch={dispatch}
+                />
+              )}
+            </footer>
+          </div>
+          <ViewDialogs
+            dialog={views.dialog}
+            activeLabel={views.active?.label ?? ''}
+            state={state}
+            dispatch={dispatch}
+            close={() => views.setDialog(null)}
+            confirmDelete={views.confirmDelete}
+            confirmReset={views.confirmReset}
+            returnFocus={views.menuTrigger}
+          />
+        </main>
+      </ViewsContext.Provider>
     </TableContext.Provider>
   );
 }

@@ -6,9 +6,7 @@ import { defaultSampleSize, sampleSizes, type SampleSize } from '../../domain/sa
  * The rest of the link, and any notice about a bad size, come with it later.
  */
 export function linkSampleSize(search: string): SampleSize {
-  const rows = new URLSearchParams(search).get('rows');
-  if (rows === null || !/^\d{1,9}$/.test(rows)) return defaultSampleSize;
-  return sampleSizes.find((size) => size === Number(rows)) ?? defaultSampleSize;
+  return linkSampleSizeIfAny(search) ?? defaultSampleSize;
 }
 
 /** The sample size the link asks for, or null when it asks for none (or one that is not offered). */

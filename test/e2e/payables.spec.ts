@@ -48,14 +48,23 @@ async function rowsInView(page: Page): Promise<ShownRow[]> {
 }
 
 /** Every row of the current page: those at the top, then those at the bottom. */
-async function rowsOnPage(page: Page): Promise<ShownRow[]> {
+/**
+ * Every row of the page (the grid renders only those in view): read at the top and the bottom of
+ * the grid, again until a full page has been seen, since a scroll's rows render a moment later.
+ */
+async function rowsOnPage(page: Page, pageSize = 20): Promise<ShownRow[]> {
   const grid = page.getByRole('grid', { name: 'Invoices' });
   const byReference = new Map<string, ShownRow>();
-  for (const top of [0, 1e6]) {
-    await grid.evaluate((el, to) => el.scrollTo({ top: to }), top);
-    await expect(grid.getByRole('checkbox', { name: /^Select (?!all)/ }).first()).toBeVisible();
-    for (const row of await rowsInView(page)) byReference.set(row.reference, row);
-  }
+  await expect
+    .poll(async () => {
+      for (const top of [0, 1e6]) {
+        await grid.evaluate((el, to) => el.scrollTo({ top: to }), top);
+        await expect(grid.getByRole('checkbox', { name: /^Select (?!all)/ }).first()).toBeVisible();
+        for (const row of await rowsInView(page)) byReference.set(row.reference, row);
+      }
+      return byReference.size;
+    })
+    .toBeGreaterThanOrEqual(pageSize);
   return [...byReference.values()];
 }
 

@@ -1,7 +1,8 @@
 import type { Database } from 'sql.js';
 import { searchBody } from '../domain/search';
 import type { Selection } from '../domain/selection';
-import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import { idColumn, inTransaction } from './bulkWrite';
+import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -28,15 +29,15 @@ export function summarizeSelection(
 /**
  * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
  * (the same rule the sample follows). Other statuses are left as they are. The drafts are found
- * first, then moved a chunk at a time in one transaction (bulkWrite.ts) so the caller can show
- * progress. Returns the ids that moved, in order.
+ * first, then moved a step at a time in one transaction (bulkSteps.ts), so the caller can show
+ * progress and answer reads between steps. Returns the ids that moved, in order.
  */
 export function approveInvoices(
   db: Database,
   selection: Selection,
   context: CompileContext,
-  options?: ChunkOptions,
-): number[] {
+  options?: StepOptions,
+): Promise<number[]> {
   const draft: Condition = {
     kind: 'in',
     column: 'status',
@@ -45,20 +46,18 @@ export function approveInvoices(
     indexed: true,
   };
   const selected = compile(selectedIdsPlan(selection, context, [draft]));
-  return inTransaction(db, () => {
-    const drafts = idColumn(db, selected.sql, selected.params);
-    return writeInChunks(
-      drafts,
-      (chunk) =>
-        idColumn(
-          db,
-          `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-           WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
-          [context.today, JSON.stringify(chunk)],
-        ),
-      options,
-    );
-  });
+  return writeInSteps(
+    db,
+    () => idColumn(db, selected.sql, selected.params),
+    (chunk) =>
+      idColumn(
+        db,
+        `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+         WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
+        [context.today, JSON.stringify(chunk)],
+      ),
+    options,
+  );
 }
 
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */

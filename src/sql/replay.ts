@@ -4,6 +4,7 @@ import { parseReference } from '../domain/reference';
 import { approveInvoices, updateReference } from './mutations';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
+import type { StepOptions } from './bulkSteps';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -13,11 +14,12 @@ export const replayBatch = 0;
  * another tab made them. Deletions go to the trash, so a later 'restore' can bring them back.
  * Returns how many changes applied.
  */
-export function replayChanges(
+export async function replayChanges(
   db: Database,
   changes: readonly DataChange[],
   context: CompileContext,
-): number {
+  options?: StepOptions,
+): Promise<number> {
   let applied = 0;
   for (const change of changes) {
     switch (change.kind) {
@@ -27,15 +29,15 @@ export function replayChanges(
         break;
       }
       case 'approve':
-        approveInvoices(db, { kind: 'ids', ids: change.ids }, context);
+        await approveInvoices(db, { kind: 'ids', ids: change.ids }, context, options);
         applied += 1;
         break;
       case 'delete':
-        trashInvoices(db, change.ids, replayBatch);
+        await trashInvoices(db, change.ids, replayBatch, options);
         applied += 1;
         break;
       case 'restore':
-        restoreInvoiceIds(db, change.ids);
+        await restoreInvoiceIds(db, change.ids, options);
         applied += 1;
         break;
     }

@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
-import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import { idColumn } from './bulkWrite';
+import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext } from './types';
@@ -39,29 +40,37 @@ function moveBack(db: Database, chunk: readonly number[]): number[] {
 }
 
 /**
- * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it, a chunk
- * at a time in one transaction (bulkWrite.ts). Returns the deleted ids in order.
+ * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it, a step
+ * at a time in one transaction (bulkSteps.ts). Returns the deleted ids in order.
  */
 export function deleteInvoices(
   db: Database,
   selection: Selection,
   batch: number,
   context: CompileContext,
-  options?: ChunkOptions,
-): number[] {
+  options?: StepOptions,
+): Promise<number[]> {
   const ids = compile(selectedIdsPlan(selection, context));
-  return inTransaction(db, () => {
-    const selected = idColumn(db, ids.sql, ids.params);
-    return writeInChunks(selected, (chunk) => moveToTrash(db, chunk, batch), options);
-  });
+  return writeInSteps(
+    db,
+    () => idColumn(db, ids.sql, ids.params),
+    (chunk) => moveToTrash(db, chunk, batch),
+    options,
+  );
 }
 
 /** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
-export function restoreInvoices(db: Database, batch: number, options?: ChunkOptions): number[] {
-  return inTransaction(db, () => {
-    const waiting = idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]);
-    return writeInChunks(waiting, (chunk) => moveBack(db, chunk), options);
-  });
+export function restoreInvoices(
+  db: Database,
+  batch: number,
+  options?: StepOptions,
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () => idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]),
+    (chunk) => moveBack(db, chunk),
+    options,
+  );
 }
 
 /** Moves the given invoices to the trash (replaying a logged or another tab's deletion). */
@@ -69,11 +78,21 @@ export function trashInvoices(
   db: Database,
   invoiceIds: readonly number[],
   batch: number,
-): number[] {
-  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' });
+  options?: StepOptions,
+): Promise<number[]> {
+  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' }, options);
 }
 
 /** Puts back the given invoices from the trash, whichever deletion put them there. */
-export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
-  return inTransaction(db, () => writeInChunks(invoiceIds, (chunk) => moveBack(db, chunk)));
+export function restoreInvoiceIds(
+  db: Database,
+  invoiceIds: readonly number[],
+  options?: StepOptions,
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () => [...invoiceIds],
+    (chunk) => moveBack(db, chunk),
+    options,
+  );
 }

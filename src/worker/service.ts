@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
+import type { StepOptions } from '../sql/bulkSteps';
 import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
 import { parseQuery } from '../domain/query';
@@ -45,8 +46,12 @@ export interface InvoiceServiceOptions {
   choosePlan?: typeof choosePlan;
   /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
   wasmHeapBytes?: () => number | undefined;
-  /** Invoices per chunk of a bulk write (bulkWrite.ts); tests make it small. */
+  /** Invoices per step of a bulk write (bulkSteps.ts), fixed; tests make it small. */
   bulkChunkSize?: number;
+  /** How long a step of a bulk write may take before waiting reads are answered (bulkSteps.ts). */
+  bulkStepMs?: number;
+  /** Awaited between the steps of a bulk write; tests slow a write down with it. */
+  bulkPause?: () => Promise<void>;
   /** Opens a database from a kept checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
   openDatabase?: (bytes: Uint8Array) => Database;
   /** Where the kept database lives (keeper.ts); without it nothing is kept. */
@@ -149,9 +154,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     now,
   });
 
+  /** Resolves once no write is under way (the operations below say). */
+  let writesSettled: () => Promise<unknown> = () => Promise.resolve();
+  /** What a load or an exclusive write waits for: the load and any write under way. */
+  const settled = () => Promise.all([loading, writesSettled()]);
+
   /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = (loading ?? Promise.resolve(null)).then(work);
+    const result = settled().then(work);
     loading = result.catch(() => null);
     return result;
   }
@@ -171,14 +181,24 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     idle: () => loading ?? Promise.resolve(null),
   });
 
-  const { operation, latest } = createOperations({
+  const operations = createOperations({
     admit: gate.admit,
     loaded: () => loading ?? Promise.resolve(),
     changed,
   });
-  const chunks = (onProgress?: (progress: BulkProgress) => void) => ({
+  const { operation, latest } = operations;
+  writesSettled = operations.writesSettled;
+  /**
+   * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
+   * the reads that arrived meanwhile are answered before the next step starts.
+   */
+  const steps = (onProgress?: (progress: BulkProgress) => void): StepOptions => ({
     chunkSize: options.bulkChunkSize,
+    stepMs: options.bulkStepMs,
     onProgress,
+    onStep: changed,
+    between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
+    now,
   });
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
@@ -193,7 +213,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
-      const previous = loading ?? Promise.resolve(null);
+      const previous = settled();
       const loaded = previous.then(() => load(count, onProgress));
       loading = loaded;
       return loaded;
@@ -204,7 +224,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
      */
     open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
-      const previous = loading ?? Promise.resolve(null);
+      const previous = settled();
       const opening = previous.then(() => keeper.open(request, onProgress));
       loading = opening;
       return opening;
@@ -212,7 +232,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
     async checkpoint(mark: number, replace?: boolean) {
-      await loading;
+      // Never inside a bulk write's transaction: the copy holds whole writes only.
+      await settled();
       return keeper.checkpoint(mark, replace);
     },
 
@@ -327,20 +348,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }),
 
     /*
-     * Approve, Delete and Undo write in chunks and report progress after each (bulkWrite.ts),
-     * but never yield between chunks: every chunk is in one transaction on the one connection,
-     * so a query let in between would read a half-applied write, and another write (a Reference
-     * edit, another tab's change) would land inside this one. The reports still reach the screen
-     * meanwhile: a call on its Comlink proxy posts a message at once. Calls that arrive wait in
-     * the worker's message queue and see the whole write once it commits; queries superseded
-     * while they waited are still dropped by the latest-wins gate, which yields once after
-     * they all arrive.
+     * Approve, Delete and Undo write in steps, in one transaction (bulkSteps.ts). Between steps
+     * the reads that arrived meanwhile are answered, from the state after the last step, with
+     * sums and rows from that same state; writes wait for the whole write to end (operations.ts),
+     * and so do loads, imports and checkpoints. A failure rolls back every step.
      */
     approve: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): MutationResult => {
-        const ids = approveInvoices(database(), selection, context, chunks(onProgress));
+      run: async ({ selection, onProgress }): Promise<MutationResult> => {
+        const ids = await approveInvoices(database(), selection, context, steps(onProgress));
         return { kind: 'ok', count: ids.length, ids };
       },
     }),
@@ -348,9 +365,10 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     remove: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): DeleteResult => {
+      run: async ({ selection, onProgress }): Promise<DeleteResult> => {
         const undoToken = ++undoSeq;
-        const ids = deleteInvoices(database(), selection, undoToken, context, chunks(onProgress));
+        const db = database();
+        const ids = await deleteInvoices(db, selection, undoToken, context, steps(onProgress));
         return { kind: 'ok', count: ids.length, undoToken, ids };
       },
     }),
@@ -359,8 +377,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
-      run: ({ undoToken, onProgress }): MutationResult => {
-        const ids = restoreInvoices(database(), undoToken, chunks(onProgress));
+      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
+        const ids = await restoreInvoices(database(), undoToken, steps(onProgress));
         return { kind: 'ok', count: ids.length, ids };
       },
     }),
@@ -369,8 +387,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     applyChanges: operation({
       check: (input: unknown) => ok(parseChanges(input)),
       writes: true,
-      run: ({ changes, dropped }): MutationResult => {
-        const count = replayChanges(database(), changes, context);
+      run: async ({ changes, dropped }): Promise<MutationResult> => {
+        const count = await replayChanges(database(), changes, context, steps());
         if (dropped === 0) return { kind: 'ok', count };
         const errors = [`${dropped} stored changes were unreadable and were left out`];
         return { kind: 'error', errors };

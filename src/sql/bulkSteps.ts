@@ -5,7 +5,7 @@ export interface StepOptions {
   onProgress?: (progress: BulkProgress) => void;
   /** Invoices per step, fixed (tests); by default each step is sized to take about `stepMs`. */
   chunkSize?: number;
-  /** How long a step may take before queued reads get their turn; 40 ms by default. */
+  /** How long a step may take before queued reads get their turn; 80 ms by default. */
   stepMs?: number;
   /**
    * Runs between steps, the transaction open: the service lets the reads that arrived meanwhile
@@ -53,7 +53,7 @@ export async function writeInSteps(
   options: StepOptions = {},
 ): Promise<number[]> {
   const now = options.now ?? (() => performance.now());
-  const stepMs = options.stepMs ?? 40;
+  const stepMs = options.stepMs ?? 80;
   db.exec('BEGIN');
   try {
     const ids = find();

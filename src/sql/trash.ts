@@ -96,3 +96,25 @@ export function restoreInvoiceIds(
     options,
   );
 }
+
+/**
+ * Lets go of up to `limit` invoices deleted under `batch`, for good: out of the search index
+ * first (it reads an entry's words from the invoice, which must still be in the trash), then out
+ * of the trash. One small transaction; returns how many went, 0 when the batch is empty.
+ */
+export function purgeTrashStep(db: Database, batch: number, limit: number): number {
+  db.exec('BEGIN');
+  try {
+    const ids = idColumn(db, 'SELECT id FROM trash WHERE batch = ? LIMIT ?', [batch, limit]);
+    if (ids.length > 0) {
+      const json = JSON.stringify(ids);
+      db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+      db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
+    }
+    db.exec('COMMIT');
+    return ids.length;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

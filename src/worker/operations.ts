@@ -47,6 +47,8 @@ export function createOperations(deps: {
   let writing: Promise<unknown> = Promise.resolve();
   /** Reads asked and not yet answered: a bulk write lets them all through between its steps. */
   let readsWaiting = 0;
+  /** Writes started and not ended (a bulk write's transaction stays open between its steps). */
+  let writesRunning = 0;
 
   async function read<A extends unknown[], V, R>(
     op: Operation<A, V, R>,
@@ -70,12 +72,14 @@ export function createOperations(deps: {
     checked: V,
   ): Promise<R | Failure> {
     const result = writing.then(async () => {
+      writesRunning += 1;
       try {
         await deps.loaded();
         return await op.run(checked);
       } catch (error) {
         return failure(error);
       } finally {
+        writesRunning -= 1;
         // Also after a failure: reads between its steps may have cached what was rolled back.
         deps.changed();
       }
@@ -95,6 +99,8 @@ export function createOperations(deps: {
   }
 
   return {
+    /** Whether a write has begun and not ended, right now (its transaction may be open). */
+    writing: (): boolean => writesRunning > 0,
     /** Resolves once no write is under way. */
     writesSettled: (): Promise<unknown> => writing,
     /**

@@ -10,7 +10,8 @@ import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { deleteInvoices, restoreInvoices } from '../sql/trash';
+import { deleteInvoices, purgeTrashStep, restoreInvoices } from '../sql/trash';
+import { replayBatch } from '../sql/replay';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
@@ -64,6 +65,7 @@ const problem = (error: string): Checked<never> => ({ ok: false, errors: [error]
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
+const notAnUndo: MutationResult = { kind: 'error', errors: ['Nothing to undo'] };
 
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
@@ -207,9 +209,45 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
   };
 
+  /**
+   * Empties one deletion's batch from the trash (and its words from the search index), a small
+   * transaction at a time, each only while no load or write is under way, with a turn for
+   * everything else between them: reads and writes never wait for more than one of its steps.
+   */
+  async function purge(batch: number): Promise<number> {
+    const from = db;
+    let purged = 0;
+    for (;;) {
+      await settled();
+      if (db !== from || !db) return purged;
+      if (operations.writing()) continue;
+      const step = purgeTrashStep(db, batch, options.bulkChunkSize ?? 2000);
+      purged += step;
+      if (step === 0) return purged;
+      await yieldToEvents();
+    }
+  }
+
   return {
     ...importer,
     ...exporter,
+
+    /**
+     * The screen no longer offers the Undo of `undoToken` (its alert was dismissed or replaced):
+     * the trash lets go of that deletion. So the trash holds only what this tab can still undo,
+     * and deletions replayed from another tab or the change log (batch 0), which a 'restore' from
+     * there may still ask back. Resolves with how many invoices left the trash; the screen need
+     * not wait for it.
+     */
+    async forgetUndo(undoToken: unknown): Promise<MutationResult> {
+      if (typeof undoToken !== 'number' || !Number.isInteger(undoToken)) return notAnUndo;
+      if (undoToken <= replayBatch) return notAnUndo;
+      try {
+        return { kind: 'ok', count: await purge(undoToken) };
+      } catch (error) {
+        return failure(error);
+      }
+    },
 
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {

@@ -190,3 +190,29 @@ describe('progress is a courtesy', () => {
     expect((await ok(service.query(query()))).summary.total).toBe(98);
   });
 });
+
+describe('the trash keeps only what can still be undone', () => {
+  it('forgetting an Undo empties its deletion, answering reads meanwhile', async () => {
+    const service = await loaded(chunkSize);
+    const first = await ok(
+      service.remove({ kind: 'ids', ids: records.slice(0, 20).map((r) => r.id) }),
+    );
+    const second = await ok(service.remove({ kind: 'ids', ids: [99] }));
+    const after = await seen(service);
+    const forgetting = service.forgetUndo(first.undoToken);
+    // Asked while the trash empties (20 invoices, 6 a step): answered, and nothing shown changed.
+    expect(await seen(service)).toEqual(after);
+    expect(await forgetting).toEqual({ kind: 'ok', count: 20 });
+    expect(await seen(service)).toEqual(after);
+    // Its Undo has nothing left to put back; the other deletion's Undo still works whole.
+    expect(await service.undoRemove(first.undoToken)).toEqual({ kind: 'ok', count: 0, ids: [] });
+    expect(await service.undoRemove(second.undoToken)).toMatchObject({ kind: 'ok', count: 1 });
+    expect((await ok(service.query(query()))).summary.total).toBe(100 - 20);
+  });
+
+  it('a deletion replayed from elsewhere (batch 0) is not for this tab to forget', async () => {
+    const service = await loaded(chunkSize);
+    expect(await service.forgetUndo(0)).toEqual({ kind: 'error', errors: ['Nothing to undo'] });
+    expect(await service.forgetUndo('1')).toEqual({ kind: 'error', errors: ['Nothing to undo'] });
+  });
+});

@@ -369,3 +369,39 @@ test('Delete of 100,000 shows its progress in the bar, then the alert; so does i
   expectProgressOf(restored.seen, 'Restoring invoices', 'Restoring', 100_000);
   expect(restored.longestGap).toBeLessThan(750);
 });
+
+test('while a Delete runs, a view shows its rows and footer from one state, then the Delete ends whole', async ({
+  page,
+}) => {
+  await openApp(page);
+  const worker = page.workers()[0];
+  if (!worker) throw new Error('the table has no worker');
+  // Steps of 10, and the write held after each until the test lets it go (src/worker/entry.ts).
+  const hold = (holdBulkWrite: boolean) =>
+    worker.evaluate((hooks) => Object.assign(self, { invoiceTableTestHooks: hooks }), {
+      bulkStepSize: 10,
+      holdBulkWrite,
+    });
+  await hold(true);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
+  await button(page, 'Delete').click();
+  await expect(bar(page).getByRole('progressbar', { name: 'Deleting invoices' })).toBeVisible();
+
+  // Held after its first step, which deleted the ten lowest ids: the Draft view, asked now, is
+  // answered before the Delete ends, its rows and footer both from that one state.
+  const left = [...invoices].sort((a, b) => a.id - b.id).slice(10);
+  const drafts = left.filter((i) => i.status === 'draft').sort(byDateDesc);
+  expect(drafts.length).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Draft', exact: true }).click();
+  await expectFooter(page, drafts);
+  await expectPageHolds(page, references(drafts));
+  await expect(bar(page).getByRole('progressbar', { name: 'Deleting invoices' })).toBeVisible();
+
+  await hold(false);
+  await expect(
+    page.getByRole('alert').getByText(`Deleted ${invoices.length}`, { exact: true }),
+  ).toBeVisible();
+  await expectFooter(page, []);
+  await expect(page.getByText('No invoices match.')).toBeVisible();
+});

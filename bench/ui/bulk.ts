@@ -1,6 +1,6 @@
 import type { DriveContext } from './interactions';
 import { resetScreen } from './interactions';
-import { measured, NoPaintError } from './probe';
+import { measured, NoPaintError, settled } from './probe';
 import type { Page } from '@playwright/test';
 import type { Sample } from './types';
 
@@ -59,6 +59,14 @@ export async function bulkWrites(
     await page.getByRole('button', { name: 'Select all that match your filters' }).click();
   };
   const bar = page.getByRole('region', { name: 'Bulk actions' });
+  /** Opens a view and waits for its rows: ticking the page before they come would be undone. */
+  const view = (name: string) =>
+    settled(
+      page,
+      `view ${name}`,
+      () => page.getByRole('tab', { name, exact: true }).click(),
+      timeoutMs,
+    );
   const timed = async (detail: string, expected: string, act: () => Promise<void>) => {
     await armFooterClock(page, expected);
     await act();
@@ -68,13 +76,13 @@ export async function bulkWrites(
   };
   try {
     await resetScreen(ctx);
-    await page.getByRole('tab', { name: 'Draft', exact: true }).click();
+    await view('Draft');
     const drafts = (await footerCount(page).textContent()) ?? '?';
     await selectAllMatching();
     await timed(`approve ${drafts} drafts`, '0', () =>
       bar.getByRole('button', { name: 'Approve', exact: true }).click(),
     );
-    await page.getByRole('tab', { name: 'Paid', exact: true }).click();
+    await view('Paid');
     const paid = (await footerCount(page).textContent()) ?? '?';
     await selectAllMatching();
     await timed(`delete ${paid}`, '0', () =>

@@ -3,6 +3,8 @@ export type PageName = 'ours' | 'baseline';
 /** One measured input: end to end, the SQL part (ours), the longest main-thread task meanwhile. */
 export interface Sample {
   ms: number;
+  /** From the press (the pointerdown ~60 ms before a click; a key's keydown) to painted rows. */
+  pressMs: number | null;
   sqlMs: number | null;
   longestTaskMs: number;
   /** What was done, e.g. "sort Paid descending", "type 's'". */

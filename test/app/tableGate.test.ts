@@ -252,4 +252,64 @@ describe('table gate', () => {
     expect(t.current().answer.errors).toBeNull();
     expect(t.reference()).toBe('ref ');
   });
+
+  it("shows rows fetched on the press in the click's own task, without asking again", async () => {
+    const t = setup();
+    await t.answer(0);
+    const sort = { type: 'toggleSort', column: 'from', multi: false } as const;
+    t.gate.prefetch(sort, 'now');
+    expect(t.pending).toHaveLength(2);
+    await t.answer(1);
+    const before = t.commits.length;
+    t.gate.dispatch(sort);
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.current().state.sorting.at(0)).toEqual({ column: 'from', desc: false });
+    expect(t.current().answer.key).toBe(t.current().key);
+    expect(t.pending).toHaveLength(2);
+    expect(t.timers.size).toBe(0);
+  });
+
+  it("waits for a press's rows still on their way rather than asking twice", async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.pending).toHaveLength(2);
+    await t.answer(1);
+    expect(t.current().state.search).toBe('acme');
+    expect(t.reference()).toBe('ref acme');
+  });
+
+  it('never shows rows fetched before the data changed: it asks the worker again', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    await t.answer(1);
+    t.gate.setRevision(1);
+    await t.answer(2);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.commits.length).toBe(before);
+    expect(t.pending).toHaveLength(4);
+    await t.answer(3, {
+      kind: 'ok',
+      rows: [],
+      summary: { total: 0, paid: 0, due: 0, ageing: [] },
+      page: 0,
+      sqlMs: 1,
+    });
+    expect(t.current().state.search).toBe('acme');
+    expect(t.current().answer.rows).toEqual([]);
+  });
+
+  it('drops a prefetch answered after the data changed', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    t.gate.setRevision(1);
+    await t.answer(1);
+    await t.answer(2);
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.pending).toHaveLength(4);
+  });
 });

@@ -35,6 +35,11 @@ export interface PageResult {
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;
+  /**
+   * Numbers a goal is judged by, by name ('worker MB', 'searchable ms', 'bulk delete ms'):
+   * verdicts.ts reads them here (or a numeric field of the same name) and plugs them in.
+   */
+  measurements?: Record<string, number | null>;
 }
 
 export interface BenchResult {

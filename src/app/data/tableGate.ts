@@ -128,8 +128,12 @@ export function createTableGate(options: TableGateOptions) {
     return (askedKey = queryKey(target, revision));
   };
 
-  /** Shows the worker's rows for `query` (asked as `key`) with the state they answer. */
-  const showAnswer = (result: OkResult, query: InvoiceQuery, key: string) => {
+  /**
+   * Shows the worker's rows for `query` (asked as `key`) with the state they answer: at once when
+   * they arrive; with the input's other changes when already here (Apply adds a filter, then
+   * closes the editor: one render for both, in the input's own task).
+   */
+  const showAnswer = (result: OkResult, query: InvoiceQuery, key: string, urgent: boolean) => {
     release();
     lastSqlMs = result.sqlMs;
     lastTotal = result.summary.total;
@@ -137,7 +141,7 @@ export function createTableGate(options: TableGateOptions) {
     const answered = clampTo(result.page, query, key);
     const rows = result.rows.map(toInvoice);
     const { summary, sqlMs } = result;
-    show(true, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
+    show(urgent, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
     fetchAheadWhenIdle();
   };
 
@@ -154,7 +158,7 @@ export function createTableGate(options: TableGateOptions) {
     const known = cache.get(key);
     if (known) {
       latest.drop();
-      showAnswer(known, query, key);
+      showAnswer(known, query, key, false);
       return 'shown';
     }
     const failed = (errors: string[] | null, detail: string | null = null) => {
@@ -168,7 +172,7 @@ export function createTableGate(options: TableGateOptions) {
         if (result.kind === 'superseded') return;
         if (result.kind === 'error') return failed(result.errors);
         cache.put(key, result);
-        showAnswer(result, query, key);
+        showAnswer(result, query, key, true);
       },
       // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
       (error: unknown) => {

@@ -3,8 +3,7 @@ import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
-import { PrefetchContext } from './data/PrefetchContext';
-import { TableContext, type TableContextValue } from './TableContext';
+import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
@@ -137,85 +136,83 @@ export function InvoiceScreen({
   );
 
   return (
-    <TableContext.Provider value={context}>
-      <PrefetchContext.Provider value={prefetch}>
-        <ViewsContext.Provider value={views.context}>
-          <main className="app">
-            <header className="app-header">
-              <h1>Invoices</h1>
-              {headerControls}
-            </header>
-            {storageProblem && (
-              <p role="alert" className="error-banner">
-                {storageProblem}
-              </p>
-            )}
-            {keptProblem && keptProblem !== storageProblem && (
-              <p role="alert" className="error-banner">
-                {keptProblem}
-              </p>
-            )}
-            <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-            <UnreadableViews />
-            <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
-            <div
-              role="tabpanel"
-              id={viewPanelId}
-              className="view-panel"
-              {...(views.views.some((v) => v.id === state.viewId)
-                ? { 'aria-labelledby': viewTabId(state.viewId) }
-                : { 'aria-label': 'Invoices' })}
-            >
-              <FilterBar />
-              <AgedPayables />
-              <BulkBar />
-              {page.errors &&
-                (page.detail ? (
-                  <div className="error-banner">
-                    <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
-                  </div>
-                ) : (
-                  <p role="alert" className="error-banner">
-                    {page.errors.join('; ')}
-                  </p>
-                ))}
-              <Grid
-                state={state}
-                dispatch={dispatch}
-                rowCount={continuous ? total : page.rows.length}
-                getRow={continuous ? blocks.getRow : pageRow}
-                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-                pageIds={pageIds}
-                total={total}
-                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-                busy={page.pending}
-                rowsKey={rowsKey}
-              />
-              <footer className="app-footer">
-                <Totals summary={page.summary} />
-                {!continuous && (
-                  <Pager
-                    pageIndex={pagination.pageIndex}
-                    pageSize={pagination.pageSize}
-                    total={total}
-                    dispatch={dispatch}
-                  />
-                )}
-              </footer>
-            </div>
-            <ViewDialogs
-              dialog={views.dialog}
-              activeLabel={views.active?.label ?? ''}
+    <TableProvider value={context} prefetch={prefetch}>
+      <ViewsContext.Provider value={views.context}>
+        <main className="app">
+          <header className="app-header">
+            <h1>Invoices</h1>
+            {headerControls}
+          </header>
+          {storageProblem && (
+            <p role="alert" className="error-banner">
+              {storageProblem}
+            </p>
+          )}
+          {keptProblem && keptProblem !== storageProblem && (
+            <p role="alert" className="error-banner">
+              {keptProblem}
+            </p>
+          )}
+          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <UnreadableViews />
+          <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
+          <div
+            role="tabpanel"
+            id={viewPanelId}
+            className="view-panel"
+            {...(views.views.some((v) => v.id === state.viewId)
+              ? { 'aria-labelledby': viewTabId(state.viewId) }
+              : { 'aria-label': 'Invoices' })}
+          >
+            <FilterBar />
+            <AgedPayables />
+            <BulkBar />
+            {page.errors &&
+              (page.detail ? (
+                <div className="error-banner">
+                  <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
+                </div>
+              ) : (
+                <p role="alert" className="error-banner">
+                  {page.errors.join('; ')}
+                </p>
+              ))}
+            <Grid
               state={state}
               dispatch={dispatch}
-              close={() => views.setDialog(null)}
-              confirmDelete={views.confirmDelete}
-              confirmReset={views.confirmReset}
-              returnFocus={views.menuTrigger}
+              rowCount={continuous ? total : page.rows.length}
+              getRow={continuous ? blocks.getRow : pageRow}
+              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+              pageIds={pageIds}
+              total={total}
+              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+              busy={page.pending}
+              rowsKey={rowsKey}
             />
-          </main>
-        </ViewsContext.Provider>
-      </PrefetchContext.Provider>
-    </TableContext.Provider>
+            <footer className="app-footer">
+              <Totals summary={page.summary} />
+              {!continuous && (
+                <Pager
+                  pageIndex={pagination.pageIndex}
+                  pageSize={pagination.pageSize}
+                  total={total}
+                  dispatch={dispatch}
+                />
+              )}
+            </footer>
+          </div>
+          <ViewDialogs
+            dialog={views.dialog}
+            activeLabel={views.active?.label ?? ''}
+            state={state}
+            dispatch={dispatch}
+            close={() => views.setDialog(null)}
+            confirmDelete={views.confirmDelete}
+            confirmReset={views.confirmReset}
+            returnFocus={views.menuTrigger}
+          />
+        </main>
+      </ViewsContext.Provider>
+    </TableProvider>
   );
 }

@@ -32,7 +32,12 @@ const sortButton = (page: Page, label: string) =>
     .getByRole('columnheader', { name: label, exact: true })
     .getByRole('button', { name: label, exact: true });
 
-const click = (locator: Locator) => () => locator.click();
+/**
+ * Presses as a person does, on both pages: pointerdown, then pointerup ~60 ms later (a press
+ * lasts 50–100 ms), then the click. Times run from the click; press-to-paint from the pointerdown.
+ */
+const pressMs = 60;
+const click = (locator: Locator) => () => locator.click({ delay: pressMs });
 
 /**
  * Runs rounds of steps until `runs` samples are recorded or the time budget is spent; a slow
@@ -150,7 +155,7 @@ export async function typeSearch(ctx: DriveContext) {
         steps.push({
           kind: 'measure',
           detail: `type '${term.slice(0, i + 1)}'`,
-          act: () => ctx.page.keyboard.press(char),
+          act: () => ctx.page.keyboard.press(char, { delay: pressMs }),
         });
       }
       return steps;
@@ -184,7 +189,7 @@ export async function addStatusFilter(ctx: DriveContext) {
       kind: 'prepare',
       detail: 'open Add filter, tick Draft',
       act: async () => {
-        await button(page, 'Add filter').click();
+        await button(page, 'Add filter').click({ delay: pressMs });
         await dialog.getByRole('checkbox', { name: 'Draft', exact: true }).check();
       },
     },

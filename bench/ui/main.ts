@@ -6,6 +6,7 @@ import { preview } from 'vite';
 import { findChromium } from '../../scripts/findChromium';
 import { bulkApprove } from './bulk';
 import { checkGoals } from './goals';
+import { verdicts as issue15Verdicts } from './verdicts';
 import { markdownReport, textReport } from './report';
 import { runPage, type RunOptions } from './run';
 import type { BenchResult, PageName } from './types';
@@ -129,11 +130,14 @@ export async function main(argv: string[]): Promise<number> {
   result.minutes = (Date.now() - started.getTime()) / 60_000;
   result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
   const goals = checkGoals(result);
-  console.log(`\n${textReport(result, goals)}`);
+  const verdicts = issue15Verdicts(result);
+  const verdictLines = ['', 'Goals (issue 15)', ...verdicts.map((v) => `  ${v.line}`)];
+  console.log(`\n${textReport(result, goals)}\n${verdictLines.join('\n')}`);
   await mkdir(resultsDir, { recursive: true });
   const base = `${resultsDir}/ui-${stamp}`;
-  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals }, null, 2)}\n`);
-  await writeFile(`${base}.md`, markdownReport(result, goals));
+  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals, verdicts }, null, 2)}\n`);
+  const verdictMd = ['', '## Goals (issue 15)', '', ...verdicts.map((v) => `- ${v.line}`), ''];
+  await writeFile(`${base}.md`, `${markdownReport(result, goals)}${verdictMd.join('\n')}`);
   console.log(`\nWrote ${base}.json and ${base}.md (screenshots in ${options.screenshotDir}/)`);
   return 0;
 }

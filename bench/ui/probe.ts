@@ -33,6 +33,7 @@ export async function measured(
       );
       return {
         ms: measure.ms,
+        pressMs: measure.pressMs ?? null,
         sqlMs: measure.sqlMs,
         longestTaskMs: Math.max(0, ...overlapping.map((t) => t.duration)),
       };

@@ -3,6 +3,8 @@ export type PageName = 'ours' | 'baseline';
 /** One measured input: end to end, the SQL part (ours), the longest main-thread task meanwhile. */
 export interface Sample {
   ms: number;
+  /** From the press (the pointerdown ~60 ms before a click; a key's keydown) to painted rows. */
+  pressMs: number | null;
   sqlMs: number | null;
   longestTaskMs: number;
   /** What was done, e.g. "sort Paid descending", "type 's'". */
@@ -33,6 +35,11 @@ export interface PageResult {
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;
+  /**
+   * Numbers a goal is judged by, by name ('worker MB', 'searchable ms', 'bulk delete ms'):
+   * verdicts.ts reads them here (or a numeric field of the same name) and plugs them in.
+   */
+  measurements?: Record<string, number | null>;
 }
 
 export interface BenchResult {

@@ -3,7 +3,7 @@ import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
-import { TableContext, type TableContextValue } from './TableContext';
+import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
@@ -97,7 +97,7 @@ export function InvoiceScreen({
   });
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
-  const { state, dispatch, latestState, page } = useTableData(client, data, () =>
+  const { state, dispatch, prefetch, latestState, page } = useTableData(client, data, () =>
     stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
   );
   const views = useViewController({
@@ -109,6 +109,7 @@ export function InvoiceScreen({
     initialViews: boot.views,
     notify,
     onStorageFailure,
+    prefetch,
   });
   useUrlSync(state, dispatch, views.views, sampleSize, notify);
 
@@ -135,7 +136,7 @@ export function InvoiceScreen({
   );
 
   return (
-    <TableContext.Provider value={context}>
+    <TableProvider value={context} prefetch={prefetch}>
       <ViewsContext.Provider value={views.context}>
         <main className="app">
           <header className="app-header">
@@ -212,6 +213,6 @@ export function InvoiceScreen({
           />
         </main>
       </ViewsContext.Provider>
-    </TableContext.Provider>
+    </TableProvider>
   );
 }

@@ -28,6 +28,12 @@ export interface PageData {
  */
 const holdMs = 80;
 
+/** Runs `callback` when the browser is idle (soon, at most 200 ms on), after a frame elsewhere. */
+function whenIdle(callback: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 50);
+}
+
 /**
  * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.
  * When the data's revision moves (a write, a new sample), the same query is asked again at once,
@@ -51,6 +57,7 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onAsk: markQueryChanged,
+      idle: whenIdle,
     }),
   );
   useEffect(() => {
@@ -76,5 +83,11 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
     }),
     [answer, shown.key],
   );
-  return { state: shown.state, dispatch: gate.dispatch, latestState: gate.latest, page };
+  return {
+    state: shown.state,
+    dispatch: gate.dispatch,
+    prefetch: gate.prefetch,
+    latestState: gate.latest,
+    page,
+  };
 }

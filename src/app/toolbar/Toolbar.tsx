@@ -20,6 +20,7 @@ export function Toolbar({ panelId, dataControls }: { panelId: string; dataContro
         views={views.views}
         activeId={views.activeId}
         onSelect={views.selectView}
+        onPress={views.pressView}
         panelId={panelId}
         modifiedIds={views.modifiedIds}
         rename={{

@@ -22,7 +22,7 @@ export function sampleRecords(count = 100): InvoiceRecord[] {
 /** A fresh database loaded with `records` (the 100-invoice sample unless given). */
 export function openSampleDatabase(records: readonly InvoiceRecord[] = sampleRecords()): Database {
   const db = createDatabase();
-  loadInvoices(db, [records]);
+  loadInvoices(db, [records], { today });
   return db;
 }
 

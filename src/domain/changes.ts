@@ -14,7 +14,7 @@ export type DataChange = (
   /** Mark as paid: the bills paid in full on `date`. */
   | { kind: 'markPaid'; ids: number[]; date: string }
   /** Payments taken back (an Undo): ids `first` to `first + count - 1`. */
-  | { kind: 'unpay'; first: number; count: number }
+  | { kind: 'unpay'; first: number; count: number; bills?: number[] }
 ) & {
   /** When it was made (ISO date and time); optional, so logs kept before it still read. */
   at?: string;
@@ -38,7 +38,7 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
     at,
   }),
   z.object({ kind: z.literal('markPaid'), ids, date: isoDate, at }),
-  z.object({ kind: z.literal('unpay'), first: id, count: id, at }),
+  z.object({ kind: z.literal('unpay'), first: id, count: id, bills: ids.optional(), at }),
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

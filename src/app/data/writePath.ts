@@ -121,7 +121,9 @@ function bareChangeOf<C extends WriteCommand>(
         ? { kind: 'markPaid', ids, date: result.date }
         : null;
     case 'unpay':
-      return ids.length > 0 ? { kind: 'unpay', first: command.first, count: ids.length } : null;
+      return ids.length > 0
+        ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
+        : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
     case 'replay':

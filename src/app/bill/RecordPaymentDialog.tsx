@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { maxPaymentReferenceLength, parsePaymentAmount } from '../../domain/payment';
 import type { Write } from '../data/writePath';
 import { formatMoney } from '../format';
@@ -46,7 +46,10 @@ function PaymentForm({ bill, today, write, onRecorded, onOpenChange }: RecordPay
   const [reference, setReference] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const amountError = problems.find((p) => p.startsWith('Amount') || p.startsWith('Enter'));
+  const amountRef = useRef<HTMLInputElement>(null);
+  const isAmountProblem = (p: string) => p.startsWith('Amount') || p.startsWith('Enter');
+  const amountError = problems.find(isAmountProblem);
+  const others = problems.filter((p) => !isAmountProblem(p));
 
   async function submit() {
     const parsed = parsePaymentAmount(amount, bill.owed);
@@ -54,6 +57,8 @@ function PaymentForm({ bill, today, write, onRecorded, onOpenChange }: RecordPay
     if (date === '') errors.push('Date is required');
     if (errors.length > 0 || !parsed.ok) {
       setProblems(errors);
+      // The field is described by its error, so it is read out with it.
+      if (errors.some(isAmountProblem)) amountRef.current?.focus();
       return;
     }
     setSaving(true);
@@ -90,6 +95,7 @@ function PaymentForm({ bill, today, write, onRecorded, onOpenChange }: RecordPay
         <label htmlFor={`${id}-amount`}>Amount</label>
         <input
           id={`${id}-amount`}
+          ref={amountRef}
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
@@ -116,9 +122,9 @@ function PaymentForm({ bill, today, write, onRecorded, onOpenChange }: RecordPay
           onChange={(e) => setReference(e.target.value)}
         />
       </div>
-      {problems.length > 0 && (
+      {others.length > 0 && (
         <p role="alert" className="dialog-error">
-          {problems.join(' ')}
+          {others.join(' ')}
         </p>
       )}
       <div className="dialog-actions">

@@ -15,28 +15,34 @@ export function billHistory(
   changes: readonly DataChange[],
   bill: number,
   money: (pence: number) => string,
+  day: (iso: string) => string = (iso) => iso,
 ): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   for (const change of changes) {
-    const what = describe(change, bill, money);
+    const what = describe(change, bill, money, day);
     if (what) entries.push({ what, at: change.at ?? null });
   }
   return entries;
 }
 
-function describe(change: DataChange, bill: number, money: (pence: number) => string) {
+function describe(
+  change: DataChange,
+  bill: number,
+  money: (pence: number) => string,
+  day: (iso: string) => string,
+) {
   switch (change.kind) {
     case 'reference':
       return change.id === bill ? `Reference changed to “${change.reference}”` : null;
     case 'payment': {
       if (change.bill !== bill) return null;
       const reference = change.reference ? ` (${change.reference})` : '';
-      return `Payment of ${money(change.amount)} recorded, dated ${change.date}${reference}`;
+      return `Payment of ${money(change.amount)} recorded, dated ${day(change.date)}${reference}`;
     }
     case 'approve':
       return change.ids.includes(bill) ? 'Approved' : null;
     case 'markPaid':
-      return change.ids.includes(bill) ? `Marked as paid, dated ${change.date}` : null;
+      return change.ids.includes(bill) ? `Marked as paid, dated ${day(change.date)}` : null;
     case 'delete':
       return change.ids.includes(bill) ? 'Deleted' : null;
     case 'restore':

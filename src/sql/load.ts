@@ -48,8 +48,8 @@ function ensurePayments(db: Database): void {
   const found = db.exec("SELECT 1 FROM main.sqlite_schema WHERE name = 'payments'");
   if (found.length > 0) return;
   db.exec(paymentsTableSql);
-  db.exec(paymentsIndexSql);
   addSamplePayments(db, new Date().toISOString().slice(0, 10));
+  db.exec(paymentsIndexSql);
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */
@@ -98,8 +98,8 @@ export function createLoader(db: Database, options: { today?: string } = {}) {
       // frees are reused by the indexes built next.
       db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
       for (const index of indexes) db.exec(createIndexSql(index));
-      db.exec(paymentsIndexSql);
       if (options.today !== undefined) addSamplePayments(db, options.today);
+      db.exec(paymentsIndexSql);
       db.exec(totalsTableSql);
       const insertTotals = db.prepare(insertTotalsSql);
       for (const row of totals.rows()) insertTotals.run(row);

@@ -29,33 +29,29 @@ CREATE TABLE main.payments (
 `;
 export const paymentsIndexSql = 'CREATE INDEX main.payments_bill ON payments(bill)';
 
-/** A sample bill paid in two payments: paid in full, with an odd id. */
-const twoPayments = "i.status = 'paid' AND i.id % 2 = 1 AND i.amount_paid > 1";
-
 /**
  * The sample's payments, set-based from the invoices just loaded: a bill part paid has one
  * payment of what it paid, dated its due date (today if that is still to come); a paid bill one
- * such, or (odd ids) two that sum to its total, the first dated the bill's date.
- *
- * One pass over the invoices in id order (CROSS JOIN keeps them the outer loop), so payments are
- * written in bill order and each lands at the end of `payments_bill` when the index is made
- * first: no sort, no ORDER BY, no date arithmetic (at a million each costs seconds).
+ * such, or (odd ids) two that sum to its total, the first dated the bill's date. No ORDER BY and
+ * no date arithmetic, and `payments_bill` is made after (one sorted build): at 200,000 invoices
+ * this costs 350-530 ms of CPU against 6.7 s for the load (one pass in bill order into an index
+ * made first measured 420-500 ms).
  */
 export function samplePaymentsSql(today: string): { sql: string; params: string[] } {
   return {
     sql: `INSERT INTO payments (bill, date, amount, reference, settled_from)
-      SELECT i.id,
-        CASE WHEN k.n = 1 AND ${twoPayments} THEN i.date ELSE min(?1, i.due_date) END,
-        CASE WHEN NOT (${twoPayments}) THEN i.amount_paid
-          WHEN k.n = 1 THEN i.amount_paid / 2 ELSE i.amount_paid - i.amount_paid / 2 END,
-        '', NULL
-      FROM invoices i CROSS JOIN (SELECT 1 AS n UNION ALL SELECT 2) k
-      WHERE i.amount_paid > 0 AND (k.n = 1 OR (${twoPayments}))`,
+      SELECT id, min(?1, due_date),
+        CASE WHEN status = 'paid' AND id % 2 = 1 AND amount_paid > 1
+          THEN amount_paid - amount_paid / 2 ELSE amount_paid END, '', NULL
+      FROM invoices WHERE amount_paid > 0
+      UNION ALL
+      SELECT id, date, amount_paid / 2, '', NULL FROM invoices
+      WHERE status = 'paid' AND id % 2 = 1 AND amount_paid > 1`,
     params: [today],
   };
 }
 
-/** Adds the sample's payments (samplePaymentsSql); make `payments_bill` first. */
+/** Adds the sample's payments (samplePaymentsSql); make `payments_bill` after. */
 export function addSamplePayments(db: Database, today: string): void {
   const { sql, params } = samplePaymentsSql(today);
   db.run(sql, params);

@@ -5,6 +5,7 @@ import { markPaid, paymentsOf, recordPayment, removePayments } from '../../src/s
 import { deleteInvoices, restoreInvoices } from '../../src/sql/trash';
 import { context, createDatabase, openSampleDatabase, sampleRecords, today } from './db';
 import { loadInvoices } from '../../src/sql/load';
+import { replayChanges } from '../../src/sql/replay';
 
 function bill(id: number, status: InvoiceRecord['status'], due: number, paid: number) {
   return {
@@ -191,5 +192,34 @@ describe('Paid stays the sum of payments', () => {
       expect(mismatches(db)).toEqual([]);
       expect(badStatus(db)).toEqual([]);
     }
+  });
+});
+
+describe('replaying payments from the journal', () => {
+  it('gives the same bills and payments as the writes made them', () => {
+    const made = openSampleDatabase();
+    const awaiting = "SELECT id FROM invoices WHERE status IN ('sent','viewed','overdue') LIMIT 1";
+    const bill = Number(rows(made, awaiting)[0]?.[0]);
+    const part = recordPayment(made, { bill, amount: 100, date: today, reference: 'A' });
+    const bulk = markPaid(made, { kind: 'ids', ids: [1, 2, 3, 4, 5, 6, 7, 8] }, today, context);
+    removePayments(made, bulk.first, bulk.ids.length);
+    const again = markPaid(made, { kind: 'ids', ids: [9, 10, 11] }, today, context);
+    const replayed = openSampleDatabase();
+    replayChanges(
+      replayed,
+      [
+        { kind: 'payment', bill, amount: 100, date: today, reference: 'A' },
+        { kind: 'markPaid', ids: bulk.ids, date: today },
+        { kind: 'unpay', first: bulk.first, count: bulk.ids.length },
+        { kind: 'markPaid', ids: again.ids, date: today },
+      ],
+      context,
+    );
+    expect(part.ok).toBe(true);
+    expect(bulk.ids.length).toBeGreaterThan(0);
+    const state = 'SELECT * FROM invoices ORDER BY id';
+    expect(rows(replayed, state)).toEqual(rows(made, state));
+    const payments = 'SELECT * FROM payments ORDER BY id';
+    expect(rows(replayed, payments)).toEqual(rows(made, payments));
   });
 });

@@ -96,7 +96,7 @@ function BillDetailBody({
       (entries) => {
         if (!live) return;
         const { changes } = parseChanges(entries.map((e) => e.change));
-        setHistory(billHistory(changes, billId, formatMoney));
+        setHistory(billHistory(changes, billId, formatMoney, formatDate));
       },
       () => {
         if (live) setHistory([]);

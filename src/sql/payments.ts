@@ -35,7 +35,7 @@ export const paymentsIndexSql = 'CREATE INDEX main.payments_bill ON payments(bil
  * such, or (odd ids) two that sum to its total, the first dated the bill's date. No ORDER BY and
  * no date arithmetic, and `payments_bill` is made after (one sorted build): at 200,000 invoices
  * this costs 350-530 ms of CPU against 6.7 s for the load (one pass in bill order into an index
- * made first measured 420-500 ms).
+ * made first measured 420-500 ms); at 1,000,000 (1,100,826 payments) 2.9-3.8 s against 36 s.
  */
 export function samplePaymentsSql(today: string): { sql: string; params: string[] } {
   return {

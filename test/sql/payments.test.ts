@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { markPaid, paymentsOf, recordPayment, removePayments } from '../../src/sql/payments';
 import { deleteInvoices, restoreInvoices } from '../../src/sql/trash';
-import { context, createDatabase, openSampleDatabase, sampleRecords, today } from './db';
-import { loadInvoices } from '../../src/sql/load';
+import {
+  context,
+  createDatabase,
+  openDatabaseBytes,
+  openSampleDatabase,
+  sampleRecords,
+  today,
+} from './db';
+import { loadInvoices, openStore } from '../../src/sql/load';
 import { replayChanges } from '../../src/sql/replay';
 
 function bill(id: number, status: InvoiceRecord['status'], due: number, paid: number) {
@@ -221,5 +228,19 @@ describe('replaying payments from the journal', () => {
     expect(rows(replayed, state)).toEqual(rows(made, state));
     const payments = 'SELECT * FROM payments ORDER BY id';
     expect(rows(replayed, payments)).toEqual(rows(made, payments));
+  });
+});
+
+describe('a table kept before payments were rows', () => {
+  it('gets its payments when opened, summing to each Paid', () => {
+    const old = openSampleDatabase(sampleRecords(200));
+    old.exec('DROP TABLE payments');
+    const reopened = openDatabaseBytes(old.export());
+    openStore(reopened);
+    expect(rows(reopened, 'SELECT count(*) > 0 FROM payments')).toEqual([[1]]);
+    expect(mismatches(reopened)).toEqual([]);
+    expect(
+      rows(reopened, "SELECT count(*) FROM sqlite_schema WHERE name = 'payments_bill'"),
+    ).toEqual([[1]]);
   });
 });

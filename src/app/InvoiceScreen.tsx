@@ -5,6 +5,8 @@ import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
+import { BillDetailPanel } from './bill/BillDetailPanel';
+import { useBillLink } from './bill/billLink';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -130,6 +132,15 @@ export function InvoiceScreen({
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
+  // The bill whose detail is open, and the element to give focus back to when it closes.
+  const [openBill, setOpenBill] = useState<number | null>(null);
+  const [opener, setOpener] = useState<Element | null>(null);
+  const onOpenBill = useCallback((id: number) => {
+    setOpener(document.activeElement);
+    setOpenBill(id);
+  }, []);
+  useBillLink({ client, ready: page.summary !== null, open: onOpenBill, notify });
+
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
     [state, dispatch, client, write, page],
@@ -188,6 +199,7 @@ export function InvoiceScreen({
               firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
               busy={page.pending}
               rowsKey={rowsKey}
+              onOpenBill={onOpenBill}
             />
             <footer className="app-footer">
               <Totals summary={page.summary} />
@@ -201,6 +213,19 @@ export function InvoiceScreen({
               )}
             </footer>
           </div>
+          <BillDetailPanel
+            billId={openBill}
+            client={client}
+            data={data}
+            write={write}
+            storage={boot.storage}
+            dataset={dataset}
+            onClose={() => setOpenBill(null)}
+            returnFocus={() => {
+              if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+              else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+            }}
+          />
           <ViewDialogs
             dialog={views.dialog}
             activeLabel={views.active?.label ?? ''}

@@ -17,6 +17,7 @@ import {
   initialsTriggersSql,
   insertInitialsSql,
 } from './initials';
+import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from './payments';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -26,14 +27,29 @@ const insertSearchSql = 'INSERT INTO invoice_search (docid, body) VALUES (?, ?)'
 /** Sets up a fresh database and creates the tables (schema.ts). */
 export function createStore(db: Database): void {
   db.exec(storeSql);
-  openStore(db);
+  db.exec(connectionSql);
+  registerSearchFunctions(db);
   db.exec(schemaSql);
+  db.exec(paymentsTableSql);
 }
 
 /** Readies a connection to a database that already holds the tables (a kept checkpoint). */
 export function openStore(db: Database): void {
   db.exec(connectionSql);
   registerSearchFunctions(db);
+  ensurePayments(db);
+}
+
+/**
+ * A table kept before payments were rows of their own gets them now, as the sample makes them
+ * (one or two per bill that has paid something), so Paid stays the sum of a bill's payments.
+ */
+function ensurePayments(db: Database): void {
+  const found = db.exec("SELECT 1 FROM main.sqlite_schema WHERE name = 'payments'");
+  if (found.length > 0) return;
+  db.exec(paymentsTableSql);
+  addSamplePayments(db, new Date().toISOString().slice(0, 10));
+  db.exec(paymentsIndexSql);
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */
@@ -49,10 +65,10 @@ export function writeStatistics(db: Database, count: number): void {
 
 /**
  * Bulk loader: one transaction, one prepared statement per table; indexes, running totals and
- * statistics are built at the end. `insert` takes a batch at a time so the caller can report
+ * statistics are built at the end, and with `today` the sample's payments (payments.ts). `insert` takes a batch at a time so the caller can report
  * progress between batches.
  */
-export function createLoader(db: Database) {
+export function createLoader(db: Database, options: { today?: string } = {}) {
   createStore(db);
   db.exec('BEGIN');
   const invoice = db.prepare(insertInvoiceSql);
@@ -82,6 +98,8 @@ export function createLoader(db: Database) {
       // frees are reused by the indexes built next.
       db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
       for (const index of indexes) db.exec(createIndexSql(index));
+      if (options.today !== undefined) addSamplePayments(db, options.today);
+      db.exec(paymentsIndexSql);
       db.exec(totalsTableSql);
       const insertTotals = db.prepare(insertTotalsSql);
       for (const row of totals.rows()) insertTotals.run(row);
@@ -106,8 +124,12 @@ export function createLoader(db: Database) {
 }
 
 /** Loads a whole set of records at once: for tests and small samples. */
-export function loadInvoices(db: Database, batches: Iterable<readonly InvoiceRecord[]>): void {
-  const loader = createLoader(db);
+export function loadInvoices(
+  db: Database,
+  batches: Iterable<readonly InvoiceRecord[]>,
+  options: { today?: string } = {},
+): void {
+  const loader = createLoader(db, options);
   try {
     for (const batch of batches) loader.insert(batch);
     loader.finish();

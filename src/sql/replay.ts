@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import type { DataChange } from '../domain/changes';
 import { parseReference } from '../domain/reference';
 import { approveInvoices, updateReference } from './mutations';
+import { markPaid, recordPayment, removePayments } from './payments';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
 
@@ -36,6 +37,19 @@ export function replayChanges(
         break;
       case 'restore':
         restoreInvoiceIds(db, change.ids);
+        applied += 1;
+        break;
+      case 'payment': {
+        const { bill, amount, date, reference } = change;
+        if (recordPayment(db, { bill, amount, date, reference }).ok) applied += 1;
+        break;
+      }
+      case 'markPaid':
+        markPaid(db, { kind: 'ids', ids: change.ids }, change.date, context);
+        applied += 1;
+        break;
+      case 'unpay':
+        removePayments(db, change.first, change.count);
         applied += 1;
         break;
     }

@@ -10,6 +10,9 @@ import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
 import { deleteInvoices, restoreInvoices } from '../sql/trash';
+import { markPaid, recordPayment, removePayments } from '../sql/payments';
+import { parsePaymentInput } from '../domain/payment';
+import { readBillDetail } from '../sql/billDetail';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
@@ -24,6 +27,8 @@ import type {
   LoadProgress,
   LoadResult,
   MutationResult,
+  PaymentResult,
+  BillDetailResult,
   AgeingResult,
   QueryResult,
   RowsResult,
@@ -103,7 +108,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     const started = now();
     const next = options.createDatabase();
     try {
-      const loader = createLoader(next);
+      const loader = createLoader(next, { today });
       let loaded = 0;
       if (count > 0) {
         for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
@@ -362,6 +367,65 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       run: ({ undoToken, onProgress }): MutationResult => {
         const ids = restoreInvoices(database(), undoToken, chunks(onProgress));
         return { kind: 'ok', count: ids.length, ids };
+      },
+    }),
+
+    /** Records one payment against a bill: checked here and again against the bill as it is. */
+    recordPayment: operation({
+      check: (input: unknown) => parsePaymentInput(input),
+      writes: true,
+      run: (input): PaymentResult => {
+        const result = recordPayment(database(), input);
+        return result.ok
+          ? { kind: 'ok', count: 1, ids: [input.bill], first: result.id, date: input.date }
+          : { kind: 'error', errors: [result.error] };
+      },
+    }),
+
+    /** Mark as paid: pays in full, dated today, every selected bill awaiting payment. */
+    markPaid: operation({
+      check: checkBulkWrite,
+      writes: true,
+      run: ({ selection, onProgress }): PaymentResult => {
+        const paid = markPaid(database(), selection, today, context, chunks(onProgress));
+        const { ids, first } = paid;
+        return { kind: 'ok', count: ids.length, ids, first, date: today };
+      },
+    }),
+
+    /** Takes back payments `first` to `first + count - 1` (the Undo of the two above). */
+    removePayments: operation({
+      check: (first: unknown, count: unknown, onProgress?: (p: BulkProgress) => void) =>
+        Number.isInteger(first) && Number.isInteger(count) && (count as number) > 0
+          ? ok({ first: first as number, count: count as number, onProgress })
+          : nothingToUndo,
+      writes: true,
+      run: ({ first, count, onProgress }): MutationResult => {
+        const ids = removePayments(database(), first, count, chunks(onProgress));
+        return { kind: 'ok', count: ids.length, ids };
+      },
+    }),
+
+    /** One bill's detail (its row, lines and payments), or null when it does not exist. */
+    billDetail: operation({
+      check: (id: unknown) =>
+        typeof id === 'number' && Number.isInteger(id) ? ok(id) : unknownInvoice,
+      run: (id): BillDetailResult => ({ kind: 'ok', bill: readBillDetail(database(), id) }),
+    }),
+
+    /** Finds a bill by its number (a link to its detail); null when there is none. */
+    billByNumber: operation({
+      check: (number: unknown) =>
+        typeof number === 'string' && number.length <= 100 ? ok(number) : unknownInvoice,
+      run: (number): BillDetailResult => {
+        const found = allRows(database(), {
+          sql: 'SELECT id FROM invoices WHERE number = ? LIMIT 1',
+          params: [number],
+        })[0]?.[0];
+        return {
+          kind: 'ok',
+          bill: found === undefined ? null : readBillDetail(database(), Number(found)),
+        };
       },
     }),
 

@@ -1,3 +1,4 @@
+import type { BillDetail } from '../sql/billDetail';
 import type { TableChoice } from '../domain/choice';
 import type { SampleSize } from '../domain/sampleSizes';
 import type { AgeingTotal } from '../domain/ageing';
@@ -51,6 +52,10 @@ export interface LoadProgress {
 export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
 export type DeleteResult =
   { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+/** A payment recorded (its id, for Undo), or Mark as paid (the bills and the first payment id). */
+export type PaymentResult =
+  { kind: 'ok'; count: number; ids: number[]; first: number; date: string } | Failure;
+export type BillDetailResult = { kind: 'ok'; bill: BillDetail | null } | Failure;
 export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 

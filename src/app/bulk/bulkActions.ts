@@ -2,7 +2,14 @@ import type { Selection } from '../../domain/selection';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
-import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';
+import {
+  approvedMessage,
+  deletedMessage,
+  markedPaidMessage,
+  restoredMessage,
+  unpaidMessage,
+  type BulkActivity,
+} from './messages';
 
 /** Where the worker reports how far a bulk write has got (a Comlink proxy on the screen). */
 export type ProgressReporter = (progress: BulkProgress) => void;
@@ -23,7 +30,7 @@ export interface BulkTask {
   perform: (onProgress: ProgressReporter) => Promise<BulkOutcome>;
 }
 
-/** What an action reports: a confirmation (with a way to undo it, for Delete) or the errors. */
+/** What an action reports: a confirmation (with a way to undo it) or the errors. */
 export type BulkOutcome = { kind: 'done'; message: string; undo?: BulkTask } | Failure;
 
 /** A bulk action (spec §3: id, label, click behaviour), rendered as a button in the bar. */
@@ -49,6 +56,42 @@ const approve: BulkAction = {
     const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
     return { kind: 'done', message: approvedMessage(result.count, selected.count) };
+  },
+};
+
+const unpaying: BulkActivity = {
+  label: 'Taking back payments',
+  verb: 'Taking back',
+  noun: 'payments',
+};
+
+/** Pays in full, dated today, every selected bill awaiting payment; Undo takes them back. */
+const markPaid: BulkAction = {
+  id: 'mark-paid',
+  label: 'Mark as paid',
+  tone: 'default',
+  activity: { label: 'Marking as paid', verb: 'Paying', noun: 'bills awaiting payment' },
+  async perform({ client, write, selection, onProgress }) {
+    const selected = await client.summarizeSelection(selection);
+    if (selected.kind === 'error') return selected;
+    const result = await write({ kind: 'markPaid', selection }, onProgress);
+    if (result.kind === 'error') return result;
+    const { first, count } = result;
+    return {
+      kind: 'done',
+      message: markedPaidMessage(count, selected.count),
+      undo:
+        count === 0
+          ? undefined
+          : {
+              activity: unpaying,
+              async perform(onUndoProgress) {
+                const undone = await write({ kind: 'unpay', first, count }, onUndoProgress);
+                if (undone.kind === 'error') return undone;
+                return { kind: 'done', message: unpaidMessage(undone.count) };
+              },
+            },
+    };
   },
 };
 
@@ -83,4 +126,4 @@ const remove: BulkAction = {
 };
 
 /** The bar's actions, in the order they are shown. */
-export const bulkActions: readonly BulkAction[] = [approve, remove];
+export const bulkActions: readonly BulkAction[] = [approve, markPaid, remove];

@@ -34,6 +34,20 @@ export function approvedMessage(approved: number, selected: number): string {
     : `${head}. ${formatCount(left)} were not drafts and were left as they are.`;
 }
 
+/** "Marked 3 as paid", then why any others were left: only bills awaiting payment are paid. */
+export function markedPaidMessage(paid: number, selected: number): string {
+  const left = selected - paid;
+  const head = `Marked ${formatCount(paid)} as paid`;
+  if (left <= 0) return head;
+  return left === 1
+    ? `${head}. 1 was not awaiting payment (a draft or paid) and was left as it is.`
+    : `${head}. ${formatCount(left)} were not awaiting payment (drafts or paid) and were left as they are.`;
+}
+
+export function unpaidMessage(count: number): string {
+  return `Took back the payments of ${formatCount(count)}`;
+}
+
 export function deletedMessage(count: number): string {
   return `Deleted ${formatCount(count)}`;
 }

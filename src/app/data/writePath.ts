@@ -2,7 +2,13 @@ import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
 import type { ImportCommitResult, ImportProgress } from '../../worker/importTypes';
-import type { BulkProgress, DeleteResult, Failure, MutationResult } from '../../worker/types';
+import type {
+  BulkProgress,
+  DeleteResult,
+  Failure,
+  MutationResult,
+  PaymentResult,
+} from '../../worker/types';
 import type { InvoiceClient } from './client';
 
 /** Every change a person (or another tab) makes to the data, as a command. */
@@ -11,6 +17,12 @@ export type WriteCommand =
   | { kind: 'approve'; selection: Selection }
   | { kind: 'delete'; selection: Selection }
   | { kind: 'restore'; undoToken: number }
+  /** One payment against one bill (amount in pence, date ISO). */
+  | { kind: 'payment'; bill: number; amount: number; date: string; reference: string }
+  /** Pays in full, dated today, every selected bill awaiting payment. */
+  | { kind: 'markPaid'; selection: Selection }
+  /** Takes back payments `first` to `first + count - 1` (Undo of the two above). */
+  | { kind: 'unpay'; first: number; count: number }
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
   /** Writes the bills of the file the worker has previewed (the import dialog). */
@@ -23,6 +35,9 @@ interface WriteResults {
   approve: MutationResult;
   delete: DeleteResult;
   restore: MutationResult;
+  payment: PaymentResult;
+  markPaid: PaymentResult;
+  unpay: MutationResult;
   replay: MutationResult;
   import: ImportCommitResult;
   undoImport: MutationResult;
@@ -55,6 +70,15 @@ function sendersFor(client: InvoiceClient): Senders {
     approve: (c, onProgress) => client.approve(c.selection, onProgress),
     delete: (c, onProgress) => client.remove(c.selection, onProgress),
     restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
+    payment: (c) =>
+      client.recordPayment({
+        bill: c.bill,
+        amount: c.amount,
+        date: c.date,
+        reference: c.reference,
+      }),
+    markPaid: (c, onProgress) => client.markPaid(c.selection, onProgress),
+    unpay: (c, onProgress) => client.removePayments(c.first, c.count, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     import: (_c, onProgress) => client.importCommit(onProgress),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
@@ -63,6 +87,15 @@ function sendersFor(client: InvoiceClient): Senders {
 
 /** The change to keep for a command that succeeded, with every id it touched; or none. */
 export function changeOf<C extends WriteCommand>(
+  command: C,
+  result: WriteResult<C>,
+  at?: string,
+): DataChange | null {
+  const change = bareChangeOf(command, result);
+  return change && at !== undefined ? { ...change, at } : change;
+}
+
+function bareChangeOf<C extends WriteCommand>(
   command: C,
   result: WriteResult<C>,
 ): DataChange | null {
@@ -79,6 +112,18 @@ export function changeOf<C extends WriteCommand>(
     case 'delete':
     case 'restore':
       return ids.length > 0 ? { kind: command.kind, ids } : null;
+    case 'payment': {
+      const { bill, amount, date, reference } = command;
+      return { kind: 'payment', bill, amount, date, reference };
+    }
+    case 'markPaid':
+      return 'date' in result && ids.length > 0
+        ? { kind: 'markPaid', ids, date: result.date }
+        : null;
+    case 'unpay':
+      return ids.length > 0
+        ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
+        : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
     case 'replay':
@@ -110,6 +155,8 @@ export function createWritePath(deps: {
   /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
   keep?: () => Promise<void>;
   written: () => void;
+  /** When a change is made (ISO date and time), kept with it for a bill's history. */
+  now?: () => string;
 }): Write {
   const senders = sendersFor(deps.client);
   return async <C extends WriteCommand>(
@@ -126,7 +173,7 @@ export function createWritePath(deps: {
     } catch (error) {
       result = failure(error);
     }
-    const change = changeOf(command, result);
+    const change = changeOf(command, result, deps.now?.());
     if (change) await deps.record(change);
     else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
     deps.written();

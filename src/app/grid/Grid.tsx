@@ -37,12 +37,15 @@ export interface GridProps {
   rowsKey: string;
   /** Told which rows are in view (the continuous layout fetches them). */
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
+  /** Opens a bill's detail (Enter on a row, outside the Reference cell). */
+  onOpenBill?: (id: number) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
 export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
+  const { onOpenBill } = props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
@@ -93,6 +96,13 @@ export function Grid(props: GridProps) {
       [getRow, onToggle],
     ),
     onEdit: editing.start,
+    onOpen: useCallback(
+      (index: number) => {
+        const invoice = getRow(index);
+        if (invoice) onOpenBill?.(invoice.id);
+      },
+      [getRow, onOpenBill],
+    ),
   });
   const { active, claimFocus, refocus } = focus;
   const onMenuAction = useCallback(

@@ -8,7 +8,9 @@ import type { AppStorage } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
 function changeSize(change: DataChange): number {
-  return change.kind === 'reference' ? 1 : change.ids.length;
+  if (change.kind === 'reference' || change.kind === 'payment') return 1;
+  if (change.kind === 'unpay') return change.count;
+  return change.ids.length;
 }
 
 /**
@@ -38,6 +40,7 @@ export function useDataChanges(args: {
       createWritePath({
         client,
         written,
+        now: () => new Date().toISOString(),
         record: async (change: DataChange) => {
           const append = storage.appendChange(dataset, change);
           checkpointer?.track(append);
@@ -90,6 +93,10 @@ export function useDataChanges(args: {
 function describeRemoteChange(change: DataChange): string {
   if (change.kind === 'reference')
     return `Another tab changed a reference to “${change.reference}”`;
+  if (change.kind === 'payment') return 'Another tab recorded a payment';
+  if (change.kind === 'unpay') {
+    return `Another tab took back ${formatCount(change.count)} ${change.count === 1 ? 'payment' : 'payments'}`;
+  }
   const n = change.ids.length;
   const invoices = `${formatCount(n)} ${n === 1 ? 'invoice' : 'invoices'}`;
   switch (change.kind) {
@@ -99,5 +106,7 @@ function describeRemoteChange(change: DataChange): string {
       return `Another tab deleted ${invoices}`;
     case 'restore':
       return `Another tab restored ${invoices}`;
+    case 'markPaid':
+      return `Another tab marked ${invoices} as paid`;
   }
 }

@@ -1,4 +1,5 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
+import { owingSql } from './columns';
 import { toScanTerms } from './search';
 import type {
   CompiledSql,
@@ -62,6 +63,9 @@ function condition(w: SqlWriter, c: Condition): void {
     case 'compare':
       w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.operator} `);
       w.value(c.value);
+      return;
+    case 'owing':
+      w.text(c.indexed ? owingSql : unindexed(owingSql));
       return;
     case 'ids':
       w.text(`id ${c.negated ? 'NOT ' : ''}IN (`);
@@ -180,18 +184,20 @@ function write(w: SqlWriter, plan: Plan): void {
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
     case 'buckets': {
-      w.text('SELECT CASE');
-      plan.edges.forEach((edge, i) => {
-        w.text(` WHEN ${plan.column} > `);
-        w.value(edge);
-        w.text(` THEN ${i}`);
+      // One row, no GROUP BY: a grouped pass sorted every row by its bucket (at a million
+      // matches, three times the cost of the pass). Each edge's figures are of the rows past it.
+      const counted = plan.counted === undefined ? '1' : plan.counted;
+      w.text(`SELECT coalesce(sum(${counted}), 0), coalesce(sum(${plan.sum}), 0)`);
+      plan.edges.forEach((edge) => {
+        for (const summed of [counted, plan.sum]) {
+          w.text(`, coalesce(sum((${plan.column} > `);
+          w.value(edge);
+          w.text(`) * ${summed}), 0)`);
+        }
       });
-      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
-      w.text(` ELSE ${plan.edges.length} END AS bucket, ${count}, coalesce(sum(${plan.sum}), 0)`);
       w.text(' FROM ');
       source(w, plan.source);
       whereClause(w, plan.where);
-      w.text(' GROUP BY bucket');
       return;
     }
     case 'difference': {

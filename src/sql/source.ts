@@ -38,7 +38,8 @@ export function queryStatuses(
 
 /** Whether no index can serve a condition, so each row read is tested against it. */
 export function rowByRow(condition: Condition): boolean {
-  if (condition.kind === 'in' || condition.kind === 'compare') return !condition.indexed;
+  if (condition.kind === 'in' || condition.kind === 'compare' || condition.kind === 'owing')
+    return !condition.indexed;
   if (condition.kind === 'all') return condition.conditions.some(rowByRow);
   return condition.kind === 'scanMatch';
 }

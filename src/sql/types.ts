@@ -59,6 +59,8 @@ export type Condition =
       indexed: boolean;
     }
   | { kind: 'compare'; column: string; operator: '<' | '>'; value: SqlValue; indexed: boolean }
+  /** The bill still owes something (columns.ts, `owingSql`): the partial index's condition. */
+  | { kind: 'owing'; indexed: boolean }
   /** The row's id is (or is not) one of these: one parameter, however many ids. */
   | { kind: 'ids'; ids: readonly number[]; negated: boolean }
   /**
@@ -124,10 +126,11 @@ export interface DifferencePlan {
 }
 
 /**
- * Rows counted and `sum` summed per bucket of `column`, in one pass: bucket i holds the rows
- * whose `column` is greater than `edges[i]` and not greater than any edge before it; the last
- * bucket (index `edges.length`) holds the rest. One row per bucket that has rows:
- * bucket, count, sum.
+ * Rows counted and `sum` summed per bucket of `column`, in one pass and one row: the count and
+ * sum of every row, then for each edge (greatest first) the count and sum of the rows whose
+ * `column` is greater than it. Bucket i holds the rows past `edges[i]` and not past the edge
+ * before it; the last bucket (index `edges.length`) holds the rest: differences of the row's
+ * figures (ageing.ts, `ageingTotals`).
  */
 export interface BucketsPlan {
   kind: 'buckets';

@@ -87,6 +87,10 @@ function condition(w: SqlWriter, c: Condition): void {
       w.value(c.bit);
       w.text(') <> 0');
       return;
+    case 'not':
+      w.text('NOT ');
+      condition(w, c.condition);
+      return;
     case 'all':
       w.text('(');
       each(w, c.conditions, ' AND ', (inner) => condition(w, inner));

@@ -41,7 +41,7 @@ export function rowByRow(condition: Condition): boolean {
   if (condition.kind === 'in' || condition.kind === 'compare' || condition.kind === 'owing')
     return !condition.indexed;
   if (condition.kind === 'all') return condition.conditions.some(rowByRow);
-  return condition.kind === 'scanMatch';
+  return condition.kind === 'scanMatch' || condition.kind === 'not';
 }
 
 /** Where the rows come from and the conditions for filters and search, found as `options.plan` says. */

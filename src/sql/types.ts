@@ -72,6 +72,8 @@ export type Condition =
   | { kind: 'scanMatch'; terms: SearchTerms }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
   | { kind: 'anyBit'; column: string; bit: number }
+  /** This condition does not hold. */
+  | { kind: 'not'; condition: Condition }
   /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */
   | { kind: 'all'; conditions: readonly Condition[] };
 

@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
 import { ageingTotals, compileAgeing } from '../sql/ageing';
+import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compileRows, compileSummary } from '../sql/reads';
 import { choosePlan, foundPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
@@ -112,6 +113,14 @@ export function createReader(options: {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { today, statuses: statusesFor(query) };
+    if (sortsByOverdue(query)) {
+      // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
+      const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;
+      return overdueSortReads(query, window, overdue, rowsContext).flatMap((read) => {
+        const rows = allRows(database(), read);
+        return read.reversed ? rows.reverse() : rows;
+      });
+    }
     const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;

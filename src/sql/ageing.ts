@@ -10,10 +10,10 @@ import type { BucketsPlan, CompileContext, CompiledSql, Condition } from './type
 
 /**
  * Aged payables (src/domain/ageing.ts): the matching bills that still owe something, counted
- * and their owed amounts summed per bucket, in one pass. The edges say the days overdue (today
- * less the due date) on the due date itself: a bill is overdue by at least `from` days when it
- * was due before today less `from - 1` days, so each edge is one date parameter and no row
- * computes julianday().
+ * and their owed amounts summed per bucket, in one grouped pass. The CASE says the days overdue
+ * (today less the due date) on the due date itself: a bill is overdue by at least `from` days
+ * when it was due before today less `from - 1` days, so each edge is one date parameter and no
+ * row computes julianday().
  */
 export function ageingPlan(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
@@ -40,20 +40,15 @@ export function compileAgeing(
   return compile(ageingPlan(query, context));
 }
 
-/**
- * The row of the ageing query (types.ts, BucketsPlan: every row's count and sum, then those of
- * the rows past each edge) as one total per bucket, empty ones too.
- */
+/** The rows of the ageing query (bucket, count, owed) as one total per bucket, empty ones too. */
 export function ageingTotals(rows: readonly (readonly unknown[])[]): AgeingTotal[] {
-  const row = (rows[0] ?? []).map((value) => Number(value ?? 0));
-  const at = (i: number) => row[i] ?? 0;
-  // Past edge i: row[2 + 2i], row[3 + 2i]; past no edge at all (every row): row[0], row[1].
-  const past = ageingBuckets.map((_, i) =>
-    i < ageingBuckets.length - 1 ? { count: at(2 + 2 * i), owed: at(3 + 2 * i) } : null,
-  );
-  return ageingBuckets.map((_, i) => {
-    const upTo = past[i] ?? { count: at(0), owed: at(1) };
-    const before = i === 0 ? { count: 0, owed: 0 } : (past[i - 1] ?? { count: 0, owed: 0 });
-    return { count: upTo.count - before.count, owed: upTo.owed - before.owed };
-  });
+  const totals = ageingBuckets.map(() => ({ count: 0, owed: 0 }));
+  for (const [bucket, count, owed] of rows) {
+    const total = totals[Number(bucket)];
+    if (total) {
+      total.count = Number(count);
+      total.owed = Number(owed);
+    }
+  }
+  return totals;
 }

@@ -188,20 +188,18 @@ function write(w: SqlWriter, plan: Plan): void {
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
     case 'buckets': {
-      // One row, no GROUP BY: a grouped pass sorted every row by its bucket (at a million
-      // matches, three times the cost of the pass). Each edge's figures are of the rows past it.
-      const counted = plan.counted === undefined ? '1' : plan.counted;
-      w.text(`SELECT coalesce(sum(${counted}), 0), coalesce(sum(${plan.sum}), 0)`);
-      plan.edges.forEach((edge) => {
-        for (const summed of [counted, plan.sum]) {
-          w.text(`, coalesce(sum((${plan.column} > `);
-          w.value(edge);
-          w.text(`) * ${summed}), 0)`);
-        }
+      w.text('SELECT CASE');
+      plan.edges.forEach((edge, i) => {
+        w.text(` WHEN ${plan.column} > `);
+        w.value(edge);
+        w.text(` THEN ${i}`);
       });
+      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
+      w.text(` ELSE ${plan.edges.length} END AS bucket, ${count}, coalesce(sum(${plan.sum}), 0)`);
       w.text(' FROM ');
       source(w, plan.source);
       whereClause(w, plan.where);
+      w.text(' GROUP BY bucket');
       return;
     }
     case 'difference': {

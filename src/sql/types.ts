@@ -128,11 +128,10 @@ export interface DifferencePlan {
 }
 
 /**
- * Rows counted and `sum` summed per bucket of `column`, in one pass and one row: the count and
- * sum of every row, then for each edge (greatest first) the count and sum of the rows whose
- * `column` is greater than it. Bucket i holds the rows past `edges[i]` and not past the edge
- * before it; the last bucket (index `edges.length`) holds the rest: differences of the row's
- * figures (ageing.ts, `ageingTotals`).
+ * Rows counted and `sum` summed per bucket of `column`, in one pass: bucket i holds the rows
+ * whose `column` is greater than `edges[i]` and not greater than any edge before it; the last
+ * bucket (index `edges.length`) holds the rest. One row per bucket that has rows:
+ * bucket, count, sum.
  */
 export interface BucketsPlan {
   kind: 'buckets';

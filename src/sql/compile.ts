@@ -132,6 +132,17 @@ function orderBy(w: SqlWriter, order: readonly OrderKey[]): void {
 
 function rows(w: SqlWriter, plan: RowsPlan): void {
   const columns = plan.columns.join(', ');
+  if (plan.deferred && plan.window && plan.capped === undefined) {
+    // The window's ids from the index, then their rows, in the same order.
+    w.text(`SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM `);
+    source(w, plan.source);
+    whereClause(w, plan.where);
+    orderBy(w, plan.order);
+    window(w, plan.window);
+    w.text(')');
+    orderBy(w, plan.order);
+    return;
+  }
   if (plan.capped === undefined) {
     w.text(`SELECT ${columns} FROM `);
     source(w, plan.source);
@@ -150,12 +161,14 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     w.value(plan.capped.rows);
     w.text(') WHERE keep');
   }
-  if (plan.window) {
-    w.text(' LIMIT ');
-    w.value(plan.window.limit);
-    w.text(' OFFSET ');
-    w.value(plan.window.offset);
-  }
+  if (plan.window) window(w, plan.window);
+}
+
+function window(w: SqlWriter, { offset, limit }: { offset: number; limit: number }): void {
+  w.text(' LIMIT ');
+  w.value(limit);
+  w.text(' OFFSET ');
+  w.value(offset);
 }
 
 /** The name of the i-th sum in a difference (a sum may be of an expression). */

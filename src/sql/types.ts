@@ -97,6 +97,12 @@ export interface RowsPlan {
    * `tested`, and keep those: a read in order that gives up after a bounded number of rows.
    */
   capped?: { rows: number; tested: readonly Condition[] };
+  /**
+   * Find the window's ids first, ordered and cut from an index alone, then read those rows:
+   * the sort then holds an id and its keys per match, not whole rows looked up in the table.
+   * Only for a `table` source of invoices and no `capped`.
+   */
+  deferred?: boolean;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
 import { ageingTotals, compileAgeing } from '../sql/ageing';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
-import { compileRows, compileSummary } from '../sql/reads';
-import { choosePlan, foundPlan } from '../sql/plan';
+import { compileRows, compileSummary, deferrable } from '../sql/reads';
+import { choosePlan, deferredFoundCost, foundPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
@@ -125,11 +125,13 @@ export function createReader(options: {
     const filtered = { filters: query.filters, search: '' };
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
     const invoices = countInvoices();
-    const plan = pick({ matches: total, invoices, candidates, search, offset, limit });
-    let compiled = compileRows(query, window, { ...rowsContext, ...plan });
+    const deferred = deferrable(query);
+    const foundCost = deferred ? deferredFoundCost : undefined;
+    const plan = pick({ matches: total, invoices, candidates, search, offset, limit, foundCost });
+    let compiled = compileRows(query, window, { ...rowsContext, ...plan, deferred });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
-      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan });
+      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan, deferred });
       rows = allRows(database(), compiled);
     }
     if (compiled.reversed) rows.reverse();

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
+import { ageingInteractions } from './ageing';
 import { interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
 import { measureReopen } from './reopen';
@@ -98,7 +99,7 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    for (const interaction of options.loadOnly ? [] : interactions) {
+    for (const interaction of options.loadOnly ? [] : [...interactions, ...ageingInteractions]) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);

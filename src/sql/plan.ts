@@ -18,9 +18,6 @@ export const foundPlan: ReadPlan = { searchPlan: 'index', sortDrives: false };
  */
 const cost = { inOrder: 0.3, inOrderSearched: 3, found: 1 };
 
-/** A match found from an index that also holds the sort's keys (reads.ts, `deferrable`). */
-export const deferredFoundCost = 0.15;
-
 /**
  * Reading in order gives up after this many times the rows it expected to read (at least
  * `minReadCap`, at most what finding every match would cost): matching rows are rarely spread
@@ -48,12 +45,6 @@ export function choosePlan(input: {
   candidates?: number;
   /** Whether the query searches (each row read in order is then tested in JavaScript). */
   search: boolean;
-  /**
-   * Microseconds per match of finding every match, when an index makes it cheaper than usual
-   * (reads.ts, `deferrable`). Reading in order then gives up only where finding would have cost
-   * as much: at worst twice the better of the two.
-   */
-  foundCost?: number;
   offset: number;
   limit: number;
 }): ReadPlan {
@@ -62,12 +53,10 @@ export function choosePlan(input: {
   const window = readWindow({ offset: input.offset, limit: input.limit, total: matches });
   const read = (window.offset + window.limit) * ((input.candidates ?? invoices) / matches);
   const perRow = input.search ? cost.inOrderSearched : cost.inOrder;
-  const budget = (matches * (input.foundCost ?? cost.found)) / perRow;
+  const budget = (matches * cost.found) / perRow;
   if (read >= budget) return foundPlan;
   const readCap = Math.ceil(
-    input.foundCost === undefined
-      ? Math.max(read, Math.min(budget, Math.max(minReadCap, read * readCapFactor)))
-      : budget,
+    Math.max(read, Math.min(budget, Math.max(minReadCap, read * readCapFactor))),
   );
   return { searchPlan: 'scan', sortDrives: true, readCap };
 }

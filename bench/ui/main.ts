@@ -20,6 +20,7 @@ interface Args {
   loadTimeoutS: number;
   budgetS: number;
   loadOnly: boolean;
+  ageingOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -33,6 +34,7 @@ function parseArgs(argv: string[]): Args {
     loadTimeoutS: 300,
     budgetS: 60,
     loadOnly: false,
+    ageingOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -43,6 +45,10 @@ function parseArgs(argv: string[]): Args {
     }
     if (flag === '--load-only') {
       args.loadOnly = true;
+      continue;
+    }
+    if (flag === '--ageing-only') {
+      args.ageingOnly = true;
       continue;
     }
     i++;
@@ -97,6 +103,7 @@ export async function main(argv: string[]): Promise<number> {
     screenshotDir: `${resultsDir}/${stamp}`,
     log,
     loadOnly: args.loadOnly,
+    ageingOnly: args.ageingOnly,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),
@@ -116,7 +123,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
-        const bulk = name === 'ours' && size >= 1_000_000 ? bulkApprove : undefined;
+        const bulk =
+          name === 'ours' && size >= 1_000_000 && !args.ageingOnly ? bulkApprove : undefined;
         const { result: page, extra } = await runPage(browser, name, size, options, bulk);
         result.pages.push(page);
         if (bulk) result.bulkApprove = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };

@@ -9,6 +9,9 @@ import type { InteractionResult } from './types';
  * sort, which does not change what the strip shows.
  */
 
+/** Their ids, in the report's table after the others (report.ts). */
+export const ageingIds = ['ageingBucket', 'sortOverdue', 'filterOverdue', 'searchStrip'] as const;
+
 const strip = (page: Page) => page.getByRole('region', { name: 'Aged payables' });
 const bucketLabels = [
   'Not yet due',
@@ -38,7 +41,7 @@ async function openStrip(page: Page): Promise<void> {
 
 /** Press each bucket (its filter chip added), then press it again (taken off). */
 export async function pressBucket(ctx: DriveContext) {
-  const id = 'ageingBucket';
+  const id = ageingIds[0];
   const label = 'press an aged payables bucket (rows and strip)';
   const skipped = oursOnly(ctx, id, label);
   if (skipped) return skipped;
@@ -63,7 +66,7 @@ export async function pressBucket(ctx: DriveContext) {
 
 /** Sort by 'Overdue by' ascending then descending, then back to Date (not timed). */
 export async function sortOverdue(ctx: DriveContext) {
-  const id = 'sortOverdue';
+  const id = ageingIds[1];
   const label = 'sort by Overdue by (both directions)';
   const skipped = oursOnly(ctx, id, label);
   if (skipped) return skipped;
@@ -86,7 +89,7 @@ export async function sortOverdue(ctx: DriveContext) {
 
 /** Add 'Overdue by greater than N days' through the filter editor (N: 0, 30, 90), then clear. */
 export async function filterOverdue(ctx: DriveContext) {
-  const id = 'filterOverdue';
+  const id = ageingIds[2];
   const label = 'add an Overdue by filter (rows and strip)';
   const skipped = oursOnly(ctx, id, label);
   if (skipped) return skipped;
@@ -117,7 +120,7 @@ export async function filterOverdue(ctx: DriveContext) {
 
 /** Type 'INV-0' a key at a time with the strip open, each to rows and strip painted. */
 export async function searchWithStrip(ctx: DriveContext) {
-  const id = 'searchStrip';
+  const id = ageingIds[3];
   const label = 'type a search with the strip shown (rows and strip)';
   const skipped = oursOnly(ctx, id, label);
   if (skipped) return skipped;

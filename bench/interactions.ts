@@ -136,6 +136,10 @@ export function interactions(): Interaction[] {
       `bucket ${b.label}`,
       { filters: [b.filter] },
     ]),
+    [
+      'Overdue by more than 1 day',
+      { filters: [{ column: 'overdueBy', operator: 'greaterThan', value: 1 }] },
+    ],
   ];
   for (const [name, over] of ageingCases) {
     add('aged payables', name, (s) => ageing(s, query(over)));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { measured, NoPaintError, settled } from './probe';
+import { measured, measuredWithStrip, NoPaintError, settled } from './probe';
 import type { InteractionResult, PageName, Sample } from './types';
 
 export interface DriveContext {
@@ -16,10 +16,12 @@ export interface DriveContext {
 }
 
 /** 'prepare' expects no new rows (opening a dialog); 'reset' may bring rows, and is not timed. */
-interface Step {
+export interface Step {
   kind: 'prepare' | 'reset' | 'measure';
   detail: string;
   act: () => Promise<void>;
+  /** Measure to the aged payables strip's paint too (probe.ts, measuredWithStrip). */
+  withStrip?: boolean;
 }
 
 /** A view tab; ours adds " (modified)" to the name of a view with unsaved changes. */
@@ -43,7 +45,7 @@ const click = (locator: Locator) => () => locator.click({ delay: pressMs });
  * Runs rounds of steps until `runs` samples are recorded or the time budget is spent; a slow
  * interaction still gets `minSamples` unless that would take more than three budgets.
  */
-async function collect(
+export async function collect(
   ctx: DriveContext,
   id: string,
   label: string,
@@ -64,7 +66,8 @@ async function collect(
           await settled(ctx.page, step.detail, step.act, ctx.timeoutMs);
           continue;
         }
-        const sample = await measured(ctx.page, step.detail, step.act, ctx.timeoutMs);
+        const measure = step.withStrip ? measuredWithStrip : measured;
+        const sample = await measure(ctx.page, step.detail, step.act, ctx.timeoutMs);
         if (warmups-- <= 0) samples.push(sample);
         if (samples.length >= ctx.runs) break;
       }

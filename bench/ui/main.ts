@@ -21,6 +21,7 @@ interface Args {
   loadTimeoutS: number;
   budgetS: number;
   loadOnly: boolean;
+  ageingOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -34,6 +35,7 @@ function parseArgs(argv: string[]): Args {
     loadTimeoutS: 300,
     budgetS: 60,
     loadOnly: false,
+    ageingOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -44,6 +46,10 @@ function parseArgs(argv: string[]): Args {
     }
     if (flag === '--load-only') {
       args.loadOnly = true;
+      continue;
+    }
+    if (flag === '--ageing-only') {
+      args.ageingOnly = true;
       continue;
     }
     i++;
@@ -98,6 +104,7 @@ export async function main(argv: string[]): Promise<number> {
     screenshotDir: `${resultsDir}/${stamp}`,
     log,
     loadOnly: args.loadOnly,
+    ageingOnly: args.ageingOnly,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),
@@ -117,7 +124,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
-        const bulk = name === 'ours' && size >= 1_000_000 ? bulkApprove : undefined;
+        const bulk =
+          name === 'ours' && size >= 1_000_000 && !args.ageingOnly ? bulkApprove : undefined;
         const { result: page, extra } = await runPage(browser, name, size, options, bulk);
         result.pages.push(page);
         if (bulk) result.bulkApprove = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };

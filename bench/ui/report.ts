@@ -1,6 +1,7 @@
 import { formatCount, formatMs, formatRatio, formatTask, markdownTable, textTable } from './format';
 import { findPage, ratio, summarize } from './summary';
 import type { BenchResult, PageResult } from './types';
+import { ageingIds } from './ageing';
 
 const header = [
   'interaction',
@@ -17,7 +18,7 @@ const header = [
   'base press p95',
 ];
 
-const interactionIds = ['view', 'search', 'filter', 'lastPage', 'sort'];
+const interactionIds = ['view', 'search', 'filter', 'lastPage', 'sort', ...ageingIds];
 
 function labelOf(id: string, pages: (PageResult | undefined)[]): string {
   for (const page of pages) {

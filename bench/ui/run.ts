@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
+import { ageingInteractions } from './ageing';
 import { interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
 import { measureReopen } from './reopen';
@@ -19,6 +20,8 @@ export interface RunOptions {
   log: (line: string) => void;
   /** Only load and reopen: no interactions (`--load-only`). */
   loadOnly?: boolean;
+  /** Only the aged payables interactions, no reopen (`--ageing-only`). */
+  ageingOnly?: boolean;
 }
 
 const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
@@ -77,7 +80,7 @@ export async function runPage(
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
-    if (name === 'ours') {
+    if (name === 'ours' && !options.ageingOnly) {
       const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
       page = reopen.page;
       result.reopenMs = reopen.reopenMs;
@@ -98,7 +101,8 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    for (const interaction of options.loadOnly ? [] : interactions) {
+    const all = options.ageingOnly ? ageingInteractions : [...interactions, ...ageingInteractions];
+    for (const interaction of options.loadOnly ? [] : all) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);

@@ -9,6 +9,8 @@ export interface Sample {
   longestTaskMs: number;
   /** What was done, e.g. "sort Paid descending", "type 's'". */
   detail: string;
+  /** When `ms` runs to the aged payables strip's paint too: the rows' own time. */
+  rowsMs?: number;
 }
 
 export interface InteractionResult {

@@ -57,3 +57,8 @@ export function markQueryChanged(): void {
 export function markRowsCommitted(sqlMs: number | null): void {
   recorder?.rowsCommitted(sqlMs);
 }
+
+/** The aged payables strip committed new figures (measured in the next animation frame). */
+export function markStripCommitted(): void {
+  recorder?.stripCommitted();
+}

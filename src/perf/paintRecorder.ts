@@ -32,6 +32,11 @@ export interface BenchRecord {
   firstRowsAt: number | null;
   /** Rows for a changed query are on their way (a measure will follow). */
   awaitingRows: boolean;
+  /**
+   * When the aged payables strip was painted with new figures (ms since navigation start), the
+   * first animation frame after each: with the rows, or after them when read separately.
+   */
+  stripPaints: number[];
   /** Resolves with the measures from index `from` on, as soon as there is at least one. */
   measuresFrom(from: number): Promise<PaintMeasure[]>;
 }
@@ -72,6 +77,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     longTasks,
     firstRowsAt: null,
     awaitingRows: false,
+    stripPaints: [],
     measuresFrom(from) {
       if (measures.length > from) return Promise.resolve(measures.slice(from));
       return new Promise((resolve) => waiters.push({ from, resolve }));
@@ -126,6 +132,12 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
           pressMs: end - started.pressStart,
           sqlMs,
         });
+      });
+    },
+    /** The aged payables strip committed new figures; recorded in the next animation frame. */
+    stripCommitted() {
+      nextFrame(() => {
+        if (record.stripPaints.length < maxEntries) record.stripPaints.push(now());
       });
     },
     longTask(start: number, duration: number) {

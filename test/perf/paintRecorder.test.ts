@@ -26,6 +26,21 @@ function setup() {
 }
 
 describe('createPaintRecorder', () => {
+  it('records the aged payables strip in the first frame after it committed, rows or not', () => {
+    const t = setup();
+    t.recorder.input('keydown', 100);
+    t.recorder.queryChanged();
+    t.at(130);
+    t.recorder.rowsCommitted(12);
+    t.frame(140);
+    t.at(300);
+    t.recorder.stripCommitted();
+    expect(t.recorder.record.stripPaints).toEqual([]);
+    t.frame(310);
+    expect(t.recorder.record.stripPaints).toEqual([310]);
+    expect(t.measures.map((m) => m.ms)).toEqual([40]);
+  });
+
   it('measures from the input event to the first frame after the rows committed', () => {
     const t = setup();
     t.recorder.input('click', 100);

@@ -4,6 +4,7 @@ import { parseReference } from '../domain/reference';
 import { approveInvoices, updateReference } from './mutations';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
+import { stampVersions } from './versions';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -11,6 +12,7 @@ export const replayBatch = 0;
 /**
  * Applies logged changes in order, to a freshly generated sample or to this tab's data when
  * another tab made them. Deletions go to the trash, so a later 'restore' can bring them back.
+ * Each records the rows it touched at a new version (versions.ts), as the write it repeats did.
  * Returns how many changes applied.
  */
 export function replayChanges(
@@ -23,19 +25,22 @@ export function replayChanges(
     switch (change.kind) {
       case 'reference': {
         const reference = parseReference(change.reference);
-        if (reference.ok && updateReference(db, change.id, reference.value)) applied += 1;
+        if (reference.ok && updateReference(db, change.id, reference.value)) {
+          stampVersions(db, [change.id]);
+          applied += 1;
+        }
         break;
       }
       case 'approve':
-        approveInvoices(db, { kind: 'ids', ids: change.ids }, context);
+        stampVersions(db, approveInvoices(db, { kind: 'ids', ids: change.ids }, context));
         applied += 1;
         break;
       case 'delete':
-        trashInvoices(db, change.ids, replayBatch);
+        stampVersions(db, trashInvoices(db, change.ids, replayBatch));
         applied += 1;
         break;
       case 'restore':
-        restoreInvoiceIds(db, change.ids);
+        stampVersions(db, restoreInvoiceIds(db, change.ids));
         applied += 1;
         break;
     }

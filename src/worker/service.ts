@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
-import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
+import { summarizeSelection } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
 import { parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
@@ -9,7 +9,13 @@ import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { deleteInvoices, restoreInvoices } from '../sql/trash';
+import { dataVersion } from '../sql/versions';
+import {
+  approveBasedOn,
+  deleteBasedOn,
+  referenceBasedOn,
+  restoreSince,
+} from '../sql/versionedWrites';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
@@ -59,6 +65,13 @@ const problem = (error: string): Checked<never> => ({ ok: false, errors: [error]
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
+
+/** A write with no version named is based on everything applied so far: it checks nothing. */
+const basedOnAll = Number.MAX_SAFE_INTEGER;
+
+function basedOnOf(input: unknown): number {
+  return typeof input === 'number' && Number.isInteger(input) && input >= 0 ? input : basedOnAll;
+}
 
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
@@ -182,10 +195,18 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
-  const checkBulkWrite = (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+  const checkBulkWrite = (
+    input: unknown,
+    onProgress?: (progress: BulkProgress) => void,
+    basedOn?: unknown,
+  ) => {
     const selection = parseSelection(input);
-    return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+    return selection.ok
+      ? ok({ selection: selection.value, onProgress, basedOn: basedOnOf(basedOn) })
+      : selection;
   };
+  /** The data version each Delete made, by undo token: its Undo leaves what changed after. */
+  const deletedAt = new Map<number, number>();
 
   return {
     ...importer,
@@ -312,18 +333,39 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }),
     }),
 
+    /** The data version the screen's rows are read at, for a write to name as its base. */
+    dataVersion: operation({
+      check: () => ok(null),
+      run: (): { kind: 'ok'; version: number } => ({
+        kind: 'ok',
+        version: dataVersion(database()),
+      }),
+    }),
+
     updateReference: operation({
-      check: (id: unknown, value: unknown) => {
+      check: (id: unknown, value: unknown, basedOn?: unknown) => {
         const reference = parseReference(value);
         if (!reference.ok) return reference;
         if (typeof id !== 'number' || !Number.isInteger(id)) return unknownInvoice;
-        return ok({ id, reference: reference.value });
+        return ok({ id, reference: reference.value, basedOn: basedOnOf(basedOn) });
       },
       writes: true,
-      run: ({ id, reference }): MutationResult =>
-        updateReference(database(), id, reference)
-          ? { kind: 'ok', count: 1 }
-          : { kind: 'error', errors: ['That invoice no longer exists'] },
+      run: ({ id, reference, basedOn }): MutationResult => {
+        const written = referenceBasedOn(database(), id, reference, basedOn);
+        switch (written.kind) {
+          case 'saved':
+            return { kind: 'ok', count: 1 };
+          case 'missing':
+            return { kind: 'error', errors: ['That invoice no longer exists'] };
+          case 'changed':
+            return {
+              kind: 'error',
+              errors: [
+                `${written.number} was changed in another tab; your edit was not saved. Its Reference is now “${written.reference}”.`,
+              ],
+            };
+        }
+      },
     }),
 
     /*
@@ -339,19 +381,39 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     approve: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): MutationResult => {
-        const ids = approveInvoices(database(), selection, context, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, ids };
+      run: ({ selection, onProgress, basedOn }): MutationResult => {
+        const { ids, leftOut } = approveBasedOn(
+          database(),
+          selection,
+          basedOn,
+          context,
+          chunks(onProgress),
+        );
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),
 
     remove: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): DeleteResult => {
+      run: ({ selection, onProgress, basedOn }): DeleteResult => {
         const undoToken = ++undoSeq;
-        const ids = deleteInvoices(database(), selection, undoToken, context, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, undoToken, ids };
+        const { ids, leftOut, version } = deleteBasedOn(
+          database(),
+          selection,
+          undoToken,
+          basedOn,
+          context,
+          chunks(onProgress),
+        );
+        deletedAt.set(undoToken, version);
+        return {
+          kind: 'ok',
+          count: ids.length,
+          undoToken,
+          ids,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
@@ -360,8 +422,10 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
       run: ({ undoToken, onProgress }): MutationResult => {
-        const ids = restoreInvoices(database(), undoToken, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, ids };
+        // Without the Delete's version (made before this worker started), nothing is left out.
+        const since = deletedAt.get(undoToken) ?? basedOnAll;
+        const { ids, leftOut } = restoreSince(database(), undoToken, since, chunks(onProgress));
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),
 

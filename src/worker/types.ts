@@ -48,9 +48,14 @@ export interface LoadProgress {
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
-export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
+/**
+ * A write's outcome. `leftOut` (when any): how many selected rows it left as they were, because
+ * they changed after the data version the write was based on (versions.ts).
+ */
+export type MutationResult =
+  { kind: 'ok'; count: number; ids?: number[]; leftOut?: number } | Failure;
 export type DeleteResult =
-  { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+  { kind: 'ok'; count: number; undoToken: number; ids: number[]; leftOut?: number } | Failure;
 export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 

@@ -92,6 +92,7 @@ export function InvoiceScreen({
     dataset,
     checkpointer,
     written: data.written,
+    base: prepared?.base ?? null,
     onStorageFailure,
     notify,
   });

@@ -25,6 +25,7 @@ import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type { KeptStore } from './storage/types';
 import type {
+  Conflict,
   ContactsResult,
   DeleteResult,
   LoadProgress,
@@ -357,13 +358,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
             return { kind: 'ok', count: 1 };
           case 'missing':
             return { kind: 'error', errors: ['That invoice no longer exists'] };
-          case 'changed':
-            return {
+          case 'changed': {
+            const conflict: Conflict = {
               kind: 'error',
+              current: written.reference,
               errors: [
                 `${written.number} was changed in another tab; your edit was not saved. Its Reference is now “${written.reference}”.`,
               ],
             };
+            return conflict;
+          }
         }
       },
     }),

@@ -53,7 +53,10 @@ export interface LoadProgress {
  * they changed after the data version the write was based on (versions.ts).
  */
 export type MutationResult =
-  { kind: 'ok'; count: number; ids?: number[]; leftOut?: number } | Failure;
+  { kind: 'ok'; count: number; ids?: number[]; leftOut?: number } | Failure | Conflict;
+
+/** A Reference edit refused: the invoice changed since; `current` is what it reads now. */
+export type Conflict = { kind: 'error'; errors: string[]; current: string };
 export type DeleteResult =
   { kind: 'ok'; count: number; undoToken: number; ids: number[]; leftOut?: number } | Failure;
 export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;

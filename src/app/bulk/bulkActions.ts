@@ -48,7 +48,10 @@ const approve: BulkAction = {
     if (selected.kind === 'error') return selected;
     const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
-    return { kind: 'done', message: approvedMessage(result.count, selected.count) };
+    return {
+      kind: 'done',
+      message: approvedMessage(result.count, selected.count, result.leftOut),
+    };
   },
 };
 
@@ -69,13 +72,13 @@ const remove: BulkAction = {
     const { undoToken } = result;
     return {
       kind: 'done',
-      message: deletedMessage(result.count),
+      message: deletedMessage(result.count, result.leftOut),
       undo: {
         activity: restoring,
         async perform(onUndoProgress) {
           const restored = await write({ kind: 'restore', undoToken }, onUndoProgress);
           if (restored.kind === 'error') return restored;
-          return { kind: 'done', message: restoredMessage(restored.count) };
+          return { kind: 'done', message: restoredMessage(restored.count, restored.leftOut) };
         },
       },
     };

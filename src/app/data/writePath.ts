@@ -7,9 +7,10 @@ import type { InvoiceClient } from './client';
 
 /** Every change a person (or another tab) makes to the data, as a command. */
 export type WriteCommand =
-  | { kind: 'reference'; id: number; reference: string }
-  | { kind: 'approve'; selection: Selection }
-  | { kind: 'delete'; selection: Selection }
+  /** `basedOn`: the data version the person saw (versions.ts); by default, when it is asked. */
+  | { kind: 'reference'; id: number; reference: string; basedOn?: number }
+  | { kind: 'approve'; selection: Selection; basedOn?: number }
+  | { kind: 'delete'; selection: Selection; basedOn?: number }
   | { kind: 'restore'; undoToken: number }
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
@@ -37,10 +38,14 @@ export type WriteResult<C extends WriteCommand> = WriteResults[C['kind']];
 export type ProgressReporter = (progress: BulkProgress) => void;
 
 /** Runs a command; a bulk write reports its progress to `onProgress` as it goes. */
-export type Write = <C extends WriteCommand>(
-  command: C,
-  onProgress?: (progress: WriteProgress<C['kind']>) => void,
-) => Promise<WriteResult<C>>;
+export interface Write {
+  <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ): Promise<WriteResult<C>>;
+  /** The data version the rows on screen were read at, for an edit to name as its base. */
+  seen?: () => number;
+}
 
 type Senders = {
   [K in WriteCommand['kind']]: (
@@ -51,9 +56,9 @@ type Senders = {
 
 function sendersFor(client: InvoiceClient): Senders {
   return {
-    reference: (c) => client.updateReference(c.id, c.reference),
-    approve: (c, onProgress) => client.approve(c.selection, onProgress),
-    delete: (c, onProgress) => client.remove(c.selection, onProgress),
+    reference: (c) => client.updateReference(c.id, c.reference, c.basedOn),
+    approve: (c, onProgress) => client.approve(c.selection, onProgress, c.basedOn),
+    delete: (c, onProgress) => client.remove(c.selection, onProgress, c.basedOn),
     restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     import: (_c, onProgress) => client.importCommit(onProgress),
@@ -92,6 +97,23 @@ export function changeOf<C extends WriteCommand>(
 /** Writes the change log does not carry: the database's checkpoint keeps them. */
 const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
 
+/** Writes the log carries: among tabs, one at a time (journalFollower.ts). */
+const ordered = new Set<WriteCommand['kind']>(['reference', 'approve', 'delete', 'restore']);
+
+/** Orders the logged writes among tabs and knows the data version on screen. */
+export interface WriteOrder {
+  seen(): number;
+  write<T>(work: () => Promise<{ value: T; key: number | null }>): Promise<T>;
+}
+
+/** The command with the version it is based on: given, or the one on screen now. */
+function withBasis<C extends WriteCommand>(command: C, seen: number): C {
+  if (command.kind !== 'reference' && command.kind !== 'approve' && command.kind !== 'delete') {
+    return command;
+  }
+  return command.basedOn === undefined ? { ...command, basedOn: seen } : command;
+}
+
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
@@ -101,21 +123,23 @@ function failure(error: unknown): Failure {
  * (the worker died, a message could not be posted) reads like the worker's own failure; a
  * write that succeeded is handed to `record` once, whole (to be stored and told to other tabs);
  * then `written` moves the data's revision, so the rows and sums on screen are asked for again.
- * No caller refreshes anything itself.
+ * No caller refreshes anything itself. With `order`, a logged write runs only as the one writer
+ * among the tabs, based on the data version on screen when it was asked.
  */
 export function createWritePath(deps: {
   client: InvoiceClient;
-  /** Stores and announces a change; the write is reported done only once this settles. */
-  record: (change: DataChange) => void | Promise<void>;
+  /** Stores and announces a change, resolving with its log key (if stored); the write is reported done only once this settles. */
+  record: (change: DataChange) => void | Promise<number | null | void>;
   /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
   keep?: () => Promise<void>;
   written: () => void;
+  order?: WriteOrder;
 }): Write {
   const senders = sendersFor(deps.client);
-  return async <C extends WriteCommand>(
+  const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
-  ) => {
+  ): Promise<{ value: WriteResult<C>; key: number | null }> => {
     const send = senders[command.kind] as (
       command: C,
       onProgress?: (progress: WriteProgress<C['kind']>) => void,
@@ -127,9 +151,21 @@ export function createWritePath(deps: {
       result = failure(error);
     }
     const change = changeOf(command, result);
-    if (change) await deps.record(change);
+    let key: number | null = null;
+    if (change) key = (await deps.record(change)) ?? null;
     else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
     deps.written();
-    return result;
+    return { value: result, key };
   };
+  const { order } = deps;
+  const write: Write = async <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ) => {
+    if (!order || !ordered.has(command.kind)) return (await run(command, onProgress)).value;
+    const based = withBasis(command, order.seen());
+    return order.write(() => run(based, onProgress));
+  };
+  if (order) write.seen = () => order.seen();
+  return write;
 }

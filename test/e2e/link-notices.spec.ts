@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRows, invoices, newestFirst } from './data-helpers';
 import { openApp } from './fixtures';
 import { expectSelectedTab, filterChips } from './view-helpers';
 
@@ -25,4 +26,14 @@ test('the address never grows past 8 kB; a filter it cannot hold is named', asyn
   const params = new URL(page.url()).searchParams;
   expect(params.getAll('f')).toEqual(['status:is:draft']);
   expect(params.get('view')).toBe('all');
+});
+
+test('a page past the last is named, and the last page is shown', async ({ page }) => {
+  await openApp(page, '/?page=999');
+  await expect(
+    page.getByRole('status').getByText('Page 999 does not exist; showing page 5', { exact: true }),
+  ).toBeVisible();
+  const lastPage = newestFirst.slice(80, 100);
+  await expectRows(page, lastPage, invoices);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('5');
 });

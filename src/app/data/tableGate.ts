@@ -60,6 +60,8 @@ export interface TableGateOptions {
   clearTimer: (timer: unknown) => void;
   /** Told when a new query leaves for the worker (the bench pairs it with the input). */
   onAsk?: () => void;
+  /** Told when the page asked for does not exist and the last one is shown (indexes from 0). */
+  onPageMoved?: (asked: number, shown: number) => void;
 }
 
 /**
@@ -96,6 +98,7 @@ export function createTableGate(options: TableGateOptions) {
    */
   const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
     if (page === asked.page.index || target.layout === 'continuous') return key;
+    options.onPageMoved?.(asked.page.index, page);
     target = reduce(target, { type: 'setPageIndex', pageIndex: page });
     return (askedKey = queryKey(target, revision));
   };

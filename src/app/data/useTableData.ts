@@ -33,7 +33,16 @@ const holdMs = 80;
  * When the data's revision moves (a write, a new sample), the same query is asked again at once,
  * outside React, and the rows come in one render.
  */
-export function useTableData(client: InvoiceClient, data: DataRevision, initial: () => TableState) {
+export function useTableData(
+  client: InvoiceClient,
+  data: DataRevision,
+  initial: () => TableState,
+  /**
+   * Told when a page asked for does not exist (a link's page=999) and the last one is shown.
+   * Read once, with the gate: pass a stable function.
+   */
+  onPageMoved?: (asked: number, shown: number) => void,
+) {
   const [shown, setShown] = useState<Shown>(() => {
     const state = initial();
     return { state, key: queryKey(state, data.revision()), answer: noAnswer };
@@ -51,6 +60,7 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onAsk: markQueryChanged,
+      onPageMoved,
     }),
   );
   useEffect(() => {

@@ -54,14 +54,14 @@ function world(useLocks: boolean) {
           await turns(1);
           return log.filter((e) => e.key > key);
         },
-        apply: async (entries) => {
-          await turns(1);
-          for (const e of entries) tab.applied.push(String(e.change));
-        },
         version: async () => tab.applied.length,
         base: 0,
       }),
     };
+    tab.follower.applyWith(async (entries) => {
+      await turns(1);
+      for (const e of entries) tab.applied.push(String(e.change));
+    });
     tabs.push(tab);
     return tab;
   };

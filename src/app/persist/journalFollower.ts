@@ -12,8 +12,6 @@ export interface JournalFollowerOptions {
   locks: Locks | null;
   /** The data set's log entries after `key`, in the order written. */
   readAfter: (key: number) => Promise<JournalEntry[]>;
-  /** Applies other tabs' changes here, in order. */
-  apply: (entries: JournalEntry[]) => Promise<void>;
   /** The worker's data version (versions.ts) as it stands. */
   version: () => Promise<number>;
   /** The log's last entry the table held when it was opened. */
@@ -33,6 +31,7 @@ export function createJournalFollower(options: JournalFollowerOptions) {
   let last = options.base;
   let seen = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  let apply: ((entries: JournalEntry[]) => Promise<void>) | null = null;
 
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -47,8 +46,8 @@ export function createJournalFollower(options: JournalFollowerOptions) {
 
   async function catchUpNow(): Promise<void> {
     const entries = await options.readAfter(last);
-    if (entries.length === 0) return;
-    await options.apply(entries);
+    if (entries.length === 0 || !apply) return;
+    await apply(entries);
     last = entries.at(-1)?.key ?? last;
     await refreshSeen();
   }
@@ -58,6 +57,13 @@ export function createJournalFollower(options: JournalFollowerOptions) {
     seen: (): number => seen,
     /** The last log entry applied here. */
     last: (): number => last,
+    /**
+     * How other tabs' changes are applied here, in order (the write path, which the screen may
+     * make anew while the follower, and where it stands in the log, stays).
+     */
+    applyWith(next: (entries: JournalEntry[]) => Promise<void>): void {
+      apply = next;
+    },
     /** Applies what other tabs logged since (one told us it wrote). */
     catchUp: (): Promise<void> => serial(catchUpNow),
     /**

@@ -60,22 +60,26 @@ export function useDataChanges(args: {
     notify,
   } = args;
 
-  const { write, follower } = useMemo(() => {
-    // Without a kept log there is nothing to order by: each tab applies what it is told.
-    const follower =
+  // Where this tab stands in the log lasts as long as the table it opened, whatever else changes.
+  const follower = useMemo(
+    () =>
+      // Without a kept log there is nothing to order by: each tab applies what it is told.
       storage.persistent && base !== null
         ? createJournalFollower({
             lockName: `invoice-table-write:${dataset}`,
             locks: browserLocks(),
             readAfter: (key) => storage.readChanges(dataset, key),
-            apply: (entries) => applyEntries(entries),
             version: async () => {
               const answer = await client.dataVersion();
               return answer.kind === 'ok' ? answer.version : 0;
             },
             base,
           })
-        : null;
+        : null,
+    [client, storage, dataset, base],
+  );
+
+  const write = useMemo(() => {
     const write = createWritePath({
       client,
       written,
@@ -112,8 +116,19 @@ export function useDataChanges(args: {
       for (const change of changes) notify(describeRemoteChange(change));
       checkpointer?.wrote(changes.reduce((n, change) => n + changeSize(change), 0));
     }
-    return { write, follower };
-  }, [client, written, storage, channel, dataset, checkpointer, base, onStorageFailure, notify]);
+    follower?.applyWith(applyEntries);
+    return write;
+  }, [
+    client,
+    written,
+    storage,
+    channel,
+    dataset,
+    checkpointer,
+    follower,
+    onStorageFailure,
+    notify,
+  ]);
 
   useEffect(
     () =>

@@ -8,7 +8,9 @@ export type DataChange =
   | { kind: 'reference'; id: number; reference: string }
   | { kind: 'approve'; ids: number[] }
   | { kind: 'delete'; ids: number[] }
-  | { kind: 'restore'; ids: number[] };
+  | { kind: 'restore'; ids: number[] }
+  /** Undo of an Approve: the invoices go back to draft. */
+  | { kind: 'unapprove'; ids: number[] };
 
 const ids = z.array(z.number().int().positive());
 export const dataChangeSchema = z.discriminatedUnion('kind', [
@@ -20,6 +22,7 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('approve'), ids }),
   z.object({ kind: z.literal('delete'), ids }),
   z.object({ kind: z.literal('restore'), ids }),
+  z.object({ kind: z.literal('unapprove'), ids }),
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

@@ -71,6 +71,32 @@ export function approveInvoices(
   });
 }
 
+/**
+ * Undoes an Approve: the given invoices that are sent or overdue go back to draft, except those
+ * in `leaveOut`, a chunk at a time in one transaction. Returns the ids that moved back.
+ */
+export function unapproveInvoices(
+  db: Database,
+  ids: readonly number[],
+  options?: ChunkOptions,
+  leaveOut?: LeaveOut,
+): number[] {
+  return inTransaction(db, () =>
+    writeInChunks(
+      withoutLeftOut([...ids], leaveOut),
+      (chunk) =>
+        idColumn(
+          db,
+          `UPDATE invoices SET status = 'draft'
+           WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
+           RETURNING id`,
+          [JSON.stringify(chunk)],
+        ),
+      options,
+    ),
+  );
+}
+
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */
 export function updateReference(db: Database, id: number, reference: string): boolean {
   const stmt = db.prepare('SELECT contact_name, notes FROM invoices WHERE id = ?');

@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
 import type { DataChange } from '../domain/changes';
 import { parseReference } from '../domain/reference';
-import { approveInvoices, updateReference } from './mutations';
+import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
 import { stampVersions } from './versions';
@@ -41,6 +41,10 @@ export function replayChanges(
         break;
       case 'restore':
         stampVersions(db, restoreInvoiceIds(db, change.ids));
+        applied += 1;
+        break;
+      case 'unapprove':
+        stampVersions(db, unapproveInvoices(db, change.ids));
         applied += 1;
         break;
     }

@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
 import type { ChunkOptions, LeaveOut } from './bulkWrite';
-import { approveInvoices, updateReference } from './mutations';
+import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
 import { deleteInvoices, restoreInvoices } from './trash';
 import type { CompileContext } from './types';
 import { changedSince, rowVersion, stampVersions } from './versions';
@@ -74,6 +74,22 @@ export function restoreSince(
   const leaveOut: LeaveOut = { ids: changed, left: 0 };
   const ids = restoreInvoices(db, batch, options, leaveOut);
   return { ids, leftOut: leaveOut.left, version: stampVersions(db, ids) };
+}
+
+/**
+ * Undoes an Approve that made version `approvedAt`: its invoices go back to draft, except the rows
+ * changed after it (another tab edited, deleted or moved them since), counted in `leftOut`.
+ */
+export function unapproveSince(
+  db: Database,
+  ids: readonly number[],
+  approvedAt: number,
+  options?: ChunkOptions,
+): VersionedWrite {
+  const changed = changedSince(db, approvedAt);
+  const leaveOut: LeaveOut = { ids: changed, left: 0 };
+  const moved = unapproveInvoices(db, ids, options, leaveOut);
+  return { ids: moved, leftOut: leaveOut.left, version: stampVersions(db, moved) };
 }
 
 /** What became of a Reference edit. */

@@ -15,6 +15,7 @@ import {
   deleteBasedOn,
   referenceBasedOn,
   restoreSince,
+  unapproveSince,
 } from '../sql/versionedWrites';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
@@ -208,6 +209,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   };
   /** The data version each Delete made, by undo token: its Undo leaves what changed after. */
   const deletedAt = new Map<number, number>();
+  /** What each Approve moved and the version it made, by undo token, for its Undo. */
+  const approvals = new Map<number, { ids: number[]; version: number }>();
 
   return {
     ...importer,
@@ -386,14 +389,22 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: checkBulkWrite,
       writes: true,
       run: ({ selection, onProgress, basedOn }): MutationResult => {
-        const { ids, leftOut } = approveBasedOn(
+        const { ids, leftOut, version } = approveBasedOn(
           database(),
           selection,
           basedOn,
           context,
           chunks(onProgress),
         );
-        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
+        const undoToken = ++undoSeq;
+        approvals.set(undoToken, { ids, version });
+        return {
+          kind: 'ok',
+          count: ids.length,
+          ids,
+          undoToken,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
@@ -429,6 +440,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         // Without the Delete's version (made before this worker started), nothing is left out.
         const since = deletedAt.get(undoToken) ?? basedOnAll;
         const { ids, leftOut } = restoreSince(database(), undoToken, since, chunks(onProgress));
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
+      },
+    }),
+
+    /** Undoes an Approve: its invoices go back to draft, except those changed since. */
+    undoApprove: operation({
+      check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
+        typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
+      writes: true,
+      run: ({ undoToken, onProgress }): MutationResult => {
+        const approval = approvals.get(undoToken);
+        if (!approval) return { kind: 'error', errors: ['Nothing to undo'] };
+        approvals.delete(undoToken);
+        const { ids, leftOut } = unapproveSince(
+          database(),
+          approval.ids,
+          approval.version,
+          chunks(onProgress),
+        );
         return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),

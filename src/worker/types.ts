@@ -53,7 +53,10 @@ export interface LoadProgress {
  * they changed after the data version the write was based on (versions.ts).
  */
 export type MutationResult =
-  { kind: 'ok'; count: number; ids?: number[]; leftOut?: number } | Failure | Conflict;
+  /** `undoToken`: an Approve's, for its Undo. */
+  | { kind: 'ok'; count: number; ids?: number[]; leftOut?: number; undoToken?: number }
+  | Failure
+  | Conflict;
 
 /** A Reference edit refused: the invoice changed since; `current` is what it reads now. */
 export type Conflict = { kind: 'error'; errors: string[]; current: string };

@@ -9,6 +9,7 @@ import {
   deleteBasedOn,
   referenceBasedOn,
   restoreSince,
+  unapproveSince,
 } from '../../src/sql/versionedWrites';
 import { context, openSampleDatabase, sampleRecords } from './db';
 
@@ -158,6 +159,17 @@ describe('Undo of a Delete puts back only what nobody changed since', () => {
     const restored = restoreSince(db, 1, deleted.version);
     expect(restored).toMatchObject({ ids: [draftB], leftOut: 0 });
     expect(row(db, draftA)?.status).not.toBe('draft');
+  });
+
+  it('Undo of an Approve leaves a row another tab edited since, and counts it', () => {
+    const db = openSampleDatabase(records);
+    const approved = approveBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 0, context);
+    replayChanges(db, [{ kind: 'reference', id: draftA, reference: 'EDITED' }], context);
+    const undone = unapproveSince(db, approved.ids, approved.version);
+    expect(undone).toMatchObject({ ids: [draftB], leftOut: 1 });
+    expect(row(db, draftA)?.reference).toBe('EDITED');
+    expect(row(db, draftA)?.status).not.toBe('draft');
+    expect(row(db, draftB)?.status).toBe('draft');
   });
 
   it('the version moves by one for each change that touched a row, in every tab alike', () => {

@@ -2,7 +2,13 @@ import type { Selection } from '../../domain/selection';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
-import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';
+import {
+  approvedMessage,
+  deletedMessage,
+  restoredMessage,
+  unapprovedMessage,
+  type BulkActivity,
+} from './messages';
 
 /** Where the worker reports how far a bulk write has got (a Comlink proxy on the screen). */
 export type ProgressReporter = (progress: BulkProgress) => void;
@@ -37,6 +43,12 @@ export interface BulkAction {
   perform: (ctx: BulkActionContext) => Promise<BulkOutcome>;
 }
 
+const unapproving: BulkActivity = {
+  label: 'Undoing the approval',
+  verb: 'Moving back',
+  noun: 'invoices',
+};
+
 const approve: BulkAction = {
   id: 'approve',
   label: 'Approve',
@@ -48,9 +60,22 @@ const approve: BulkAction = {
     if (selected.kind === 'error') return selected;
     const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
+    const { undoToken } = result;
     return {
       kind: 'done',
       message: approvedMessage(result.count, selected.count, result.leftOut),
+      ...(undoToken === undefined || result.count === 0
+        ? {}
+        : {
+            undo: {
+              activity: unapproving,
+              async perform(onUndoProgress) {
+                const undone = await write({ kind: 'unapprove', undoToken }, onUndoProgress);
+                if (undone.kind === 'error') return undone;
+                return { kind: 'done', message: unapprovedMessage(undone.count, undone.leftOut) };
+              },
+            },
+          }),
     };
   },
 };

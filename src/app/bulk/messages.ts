@@ -60,6 +60,12 @@ export function restoredMessage(count: number, changed = 0): string {
   return changed > 0 ? `${head}.${changedElsewhere(changed)}` : head;
 }
 
+/** Undo of an Approve puts back to draft only rows nobody changed since; the rest are counted. */
+export function unapprovedMessage(count: number, changed = 0): string {
+  const head = `Back to draft: ${formatCount(count)}`;
+  return changed > 0 ? `${head}.${changedElsewhere(changed)}` : head;
+}
+
 /** How a running action is named while it works (bulkActions.ts declares one per action). */
 export interface BulkActivity {
   /** The progress bar's accessible name: 'Deleting invoices'. */

@@ -12,6 +12,8 @@ export type WriteCommand =
   | { kind: 'approve'; selection: Selection; basedOn?: number }
   | { kind: 'delete'; selection: Selection; basedOn?: number }
   | { kind: 'restore'; undoToken: number }
+  /** Undoes the Approve that gave `undoToken`. */
+  | { kind: 'unapprove'; undoToken: number }
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
   /** Writes the bills of the file the worker has previewed (the import dialog). */
@@ -24,6 +26,7 @@ interface WriteResults {
   approve: MutationResult;
   delete: DeleteResult;
   restore: MutationResult;
+  unapprove: MutationResult;
   replay: MutationResult;
   import: ImportCommitResult;
   undoImport: MutationResult;
@@ -60,6 +63,7 @@ function sendersFor(client: InvoiceClient): Senders {
     approve: (c, onProgress) => client.approve(c.selection, onProgress, c.basedOn),
     delete: (c, onProgress) => client.remove(c.selection, onProgress, c.basedOn),
     restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
+    unapprove: (c, onProgress) => client.undoApprove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     import: (_c, onProgress) => client.importCommit(onProgress),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
@@ -83,6 +87,7 @@ export function changeOf<C extends WriteCommand>(
     case 'approve':
     case 'delete':
     case 'restore':
+    case 'unapprove':
       return ids.length > 0 ? { kind: command.kind, ids } : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
@@ -98,7 +103,13 @@ export function changeOf<C extends WriteCommand>(
 const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
 
 /** Writes the log carries: among tabs, one at a time (journalFollower.ts). */
-const ordered = new Set<WriteCommand['kind']>(['reference', 'approve', 'delete', 'restore']);
+const ordered = new Set<WriteCommand['kind']>([
+  'reference',
+  'approve',
+  'delete',
+  'restore',
+  'unapprove',
+]);
 
 /** Orders the logged writes among tabs and knows the data version on screen. */
 export interface WriteOrder {

@@ -179,5 +179,7 @@ function describeRemoteChange(change: DataChange): string {
       return `Another tab deleted ${invoices}`;
     case 'restore':
       return `Another tab restored ${invoices}`;
+    case 'unapprove':
+      return `Another tab undid the approval of ${invoices}`;
   }
 }

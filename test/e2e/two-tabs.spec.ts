@@ -243,3 +243,31 @@ test('a Delete crossing an Approve of the same draft, then Undo, keeps the appro
   now = newestFirst.map((i) => (i.id === crossed.id ? approved(i) : i));
   for (const page of [one, other]) await expectRows(page, now.slice(0, 20), now);
 });
+
+test('Undo of an Approve leaves a row another tab edited since, and says how many', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const [edited, untouched] = firstPage.filter((i) => i.status === 'draft');
+  if (!edited || !untouched) throw new Error('sample changed');
+  await tick(one, [edited, untouched]);
+  await bulk(one, 'Approve').click();
+  await expect(one.getByRole('alert')).toContainText('Approved 2');
+  await expect(notice(other, 'Another tab approved 2 invoices')).toBeVisible();
+
+  await editReference(other, approved(edited), 'EDITED-1');
+  await expect(notice(one, 'Another tab changed a reference to “EDITED-1”')).toBeVisible();
+
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(one.getByRole('alert')).toContainText(
+    'Back to draft: 1. 1 was changed in another tab and was left as it is.',
+  );
+  await expect(notice(other, 'Another tab undid the approval of 1 invoice')).toBeVisible();
+  const now = newestFirst.map((i) =>
+    i.id === edited.id ? { ...approved(i), reference: 'EDITED-1' } : i,
+  );
+  for (const page of [one, other]) await expectRows(page, now.slice(0, 20), now);
+});

@@ -47,7 +47,7 @@ export interface Write {
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
   ): Promise<WriteResult<C>>;
   /** The data version the rows on screen were read at, for an edit to name as its base. */
-  seen?: () => number;
+  seen?: () => number | undefined;
 }
 
 type Senders = {
@@ -113,12 +113,13 @@ const ordered = new Set<WriteCommand['kind']>([
 
 /** Orders the logged writes among tabs and knows the data version on screen. */
 export interface WriteOrder {
-  seen(): number;
+  seen(): number | undefined;
   write<T>(work: () => Promise<{ value: T; key: number | null }>): Promise<T>;
 }
 
 /** The command with the version it is based on: given, or the one on screen now. */
-function withBasis<C extends WriteCommand>(command: C, seen: number): C {
+function withBasis<C extends WriteCommand>(command: C, seen: number | undefined): C {
+  if (seen === undefined) return command;
   if (command.kind !== 'reference' && command.kind !== 'approve' && command.kind !== 'delete') {
     return command;
   }

@@ -29,7 +29,8 @@ export interface JournalFollowerOptions {
  */
 export function createJournalFollower(options: JournalFollowerOptions) {
   let last = options.base;
-  let seen = 0;
+  /** Unknown until the worker first answers: a write asked before then checks nothing. */
+  let seen: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let apply: ((entries: JournalEntry[]) => Promise<void>) | null = null;
 
@@ -40,7 +41,8 @@ export function createJournalFollower(options: JournalFollowerOptions) {
   };
 
   const refreshSeen = async () => {
-    seen = Math.max(seen, await options.version().catch(() => seen));
+    const version = await options.version().catch(() => seen);
+    if (version !== undefined) seen = Math.max(seen ?? 0, version);
   };
   void refreshSeen();
 
@@ -54,7 +56,7 @@ export function createJournalFollower(options: JournalFollowerOptions) {
 
   return {
     /** The data version the rows on screen were read at: what a write started now is based on. */
-    seen: (): number => seen,
+    seen: (): number | undefined => seen,
     /** The last log entry applied here. */
     last: (): number => last,
     /**

@@ -72,6 +72,11 @@ export function InvoiceScreen({
     (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
     [],
   );
+  const pageMoved = useCallback(
+    (asked: number, shown: number) =>
+      notify(`Page ${asked + 1} does not exist; showing page ${shown + 1}`),
+    [notify],
+  );
   const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
   const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
 
@@ -94,13 +99,17 @@ export function InvoiceScreen({
     dataset,
     checkpointer,
     written: data.written,
+    base: prepared?.base ?? null,
     onStorageFailure,
     notify,
   });
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
-  const { state, dispatch, prefetch, latestState, page } = useTableData(client, data, () =>
-    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
+  const { state, dispatch, prefetch, latestState, page } = useTableData(
+    client,
+    data,
+    () => stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
+    pageMoved,
   );
   const views = useViewController({
     state,

@@ -9,6 +9,8 @@ export type DataChange = (
   | { kind: 'approve'; ids: number[] }
   | { kind: 'delete'; ids: number[] }
   | { kind: 'restore'; ids: number[] }
+  /** Undo of an Approve: the invoices go back to draft. */
+  | { kind: 'unapprove'; ids: number[] }
   /** One payment recorded against a bill (amount in pence, date ISO). */
   | { kind: 'payment'; bill: number; amount: number; date: string; reference: string }
   /** Mark as paid: the bills paid in full on `date`. */
@@ -39,6 +41,7 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('markPaid'), ids, date: isoDate, at }),
   z.object({ kind: z.literal('unpay'), first: id, count: id, bills: ids.optional(), at }),
+  z.object({ kind: z.literal('unapprove'), ids, at }),
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

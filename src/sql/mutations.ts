@@ -1,7 +1,14 @@
 import type { Database } from 'sql.js';
 import { searchBody } from '../domain/search';
 import type { Selection } from '../domain/selection';
-import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import {
+  idColumn,
+  inTransaction,
+  withoutLeftOut,
+  writeInChunks,
+  type ChunkOptions,
+  type LeaveOut,
+} from './bulkWrite';
 import { compile } from './compile';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -29,13 +36,15 @@ export function summarizeSelection(
  * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
  * (the same rule the sample follows). Other statuses are left as they are. The drafts are found
  * first, then moved a chunk at a time in one transaction (bulkWrite.ts) so the caller can show
- * progress. Returns the ids that moved, in order.
+ * progress. Rows in `leaveOut` (changed since the person looked) are not touched. Returns the ids
+ * that moved, in order.
  */
 export function approveInvoices(
   db: Database,
   selection: Selection,
   context: CompileContext,
   options?: ChunkOptions,
+  leaveOut?: LeaveOut,
 ): number[] {
   const draft: Condition = {
     kind: 'in',
@@ -46,7 +55,8 @@ export function approveInvoices(
   };
   const selected = compile(selectedIdsPlan(selection, context, [draft]));
   return inTransaction(db, () => {
-    const drafts = idColumn(db, selected.sql, selected.params);
+    const found = idColumn(db, selected.sql, selected.params);
+    const drafts = withoutLeftOut(found, leaveOut);
     return writeInChunks(
       drafts,
       (chunk) =>
@@ -59,6 +69,32 @@ export function approveInvoices(
       options,
     );
   });
+}
+
+/**
+ * Undoes an Approve: the given invoices that are sent or overdue go back to draft, except those
+ * in `leaveOut`, a chunk at a time in one transaction. Returns the ids that moved back.
+ */
+export function unapproveInvoices(
+  db: Database,
+  ids: readonly number[],
+  options?: ChunkOptions,
+  leaveOut?: LeaveOut,
+): number[] {
+  return inTransaction(db, () =>
+    writeInChunks(
+      withoutLeftOut([...ids], leaveOut),
+      (chunk) =>
+        idColumn(
+          db,
+          `UPDATE invoices SET status = 'draft'
+           WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
+           RETURNING id`,
+          [JSON.stringify(chunk)],
+        ),
+      options,
+    ),
+  );
 }
 
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */

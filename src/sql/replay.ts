@@ -1,10 +1,11 @@
 import type { Database } from 'sql.js';
 import type { DataChange } from '../domain/changes';
 import { parseReference } from '../domain/reference';
-import { approveInvoices, updateReference } from './mutations';
+import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
 import { markPaid, recordPayment, removePayments } from './payments';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
+import { stampVersions } from './versions';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -12,6 +13,7 @@ export const replayBatch = 0;
 /**
  * Applies logged changes in order, to a freshly generated sample or to this tab's data when
  * another tab made them. Deletions go to the trash, so a later 'restore' can bring them back.
+ * Each records the rows it touched at a new version (versions.ts), as the write it repeats did.
  * Returns how many changes applied.
  */
 export function replayChanges(
@@ -24,32 +26,42 @@ export function replayChanges(
     switch (change.kind) {
       case 'reference': {
         const reference = parseReference(change.reference);
-        if (reference.ok && updateReference(db, change.id, reference.value)) applied += 1;
+        if (reference.ok && updateReference(db, change.id, reference.value)) {
+          stampVersions(db, [change.id]);
+          applied += 1;
+        }
         break;
       }
       case 'approve':
-        approveInvoices(db, { kind: 'ids', ids: change.ids }, context);
+        stampVersions(db, approveInvoices(db, { kind: 'ids', ids: change.ids }, context));
         applied += 1;
         break;
       case 'delete':
-        trashInvoices(db, change.ids, replayBatch);
+        stampVersions(db, trashInvoices(db, change.ids, replayBatch));
         applied += 1;
         break;
       case 'restore':
-        restoreInvoiceIds(db, change.ids);
+        stampVersions(db, restoreInvoiceIds(db, change.ids));
+        applied += 1;
+        break;
+      case 'unapprove':
+        stampVersions(db, unapproveInvoices(db, change.ids));
         applied += 1;
         break;
       case 'payment': {
         const { bill, amount, date, reference } = change;
-        if (recordPayment(db, { bill, amount, date, reference }).ok) applied += 1;
+        if (recordPayment(db, { bill, amount, date, reference }).ok) {
+          stampVersions(db, [bill]);
+          applied += 1;
+        }
         break;
       }
       case 'markPaid':
-        markPaid(db, { kind: 'ids', ids: change.ids }, change.date, context);
+        stampVersions(db, markPaid(db, { kind: 'ids', ids: change.ids }, change.date, context).ids);
         applied += 1;
         break;
       case 'unpay':
-        removePayments(db, change.first, change.count);
+        stampVersions(db, removePayments(db, change.first, change.count));
         applied += 1;
         break;
     }

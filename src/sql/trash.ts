@@ -1,6 +1,13 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
-import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import {
+  idColumn,
+  inTransaction,
+  withoutLeftOut,
+  writeInChunks,
+  type ChunkOptions,
+  type LeaveOut,
+} from './bulkWrite';
 import { compile } from './compile';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext } from './types';
@@ -48,18 +55,29 @@ export function deleteInvoices(
   batch: number,
   context: CompileContext,
   options?: ChunkOptions,
+  leaveOut?: LeaveOut,
 ): number[] {
   const ids = compile(selectedIdsPlan(selection, context));
   return inTransaction(db, () => {
-    const selected = idColumn(db, ids.sql, ids.params);
+    const found = idColumn(db, ids.sql, ids.params);
+    const selected = withoutLeftOut(found, leaveOut);
     return writeInChunks(selected, (chunk) => moveToTrash(db, chunk, batch), options);
   });
 }
 
-/** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
-export function restoreInvoices(db: Database, batch: number, options?: ChunkOptions): number[] {
+/**
+ * Puts back what `deleteInvoices` removed under `batch`, except rows in `leaveOut` (they stay in
+ * the trash); returns the ids that came back.
+ */
+export function restoreInvoices(
+  db: Database,
+  batch: number,
+  options?: ChunkOptions,
+  leaveOut?: LeaveOut,
+): number[] {
   return inTransaction(db, () => {
-    const waiting = idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]);
+    const found = idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]);
+    const waiting = withoutLeftOut(found, leaveOut);
     return writeInChunks(waiting, (chunk) => moveBack(db, chunk), options);
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
-import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
+import { summarizeSelection } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
 import { parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
@@ -9,10 +9,17 @@ import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { deleteInvoices, restoreInvoices } from '../sql/trash';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
 import { parsePaymentInput } from '../domain/payment';
 import { readBillDetail } from '../sql/billDetail';
+import { dataVersion, stampVersions } from '../sql/versions';
+import {
+  approveBasedOn,
+  deleteBasedOn,
+  referenceBasedOn,
+  restoreSince,
+  unapproveSince,
+} from '../sql/versionedWrites';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
@@ -22,6 +29,7 @@ import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type { KeptStore } from './storage/types';
 import type {
+  Conflict,
   ContactsResult,
   DeleteResult,
   LoadProgress,
@@ -64,6 +72,13 @@ const problem = (error: string): Checked<never> => ({ ok: false, errors: [error]
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
+
+/** A write with no version named is based on everything applied so far: it checks nothing. */
+const basedOnAll = Number.MAX_SAFE_INTEGER;
+
+function basedOnOf(input: unknown): number {
+  return typeof input === 'number' && Number.isInteger(input) && input >= 0 ? input : basedOnAll;
+}
 
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
@@ -187,10 +202,20 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
-  const checkBulkWrite = (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+  const checkBulkWrite = (
+    input: unknown,
+    onProgress?: (progress: BulkProgress) => void,
+    basedOn?: unknown,
+  ) => {
     const selection = parseSelection(input);
-    return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+    return selection.ok
+      ? ok({ selection: selection.value, onProgress, basedOn: basedOnOf(basedOn) })
+      : selection;
   };
+  /** The data version each Delete made, by undo token: its Undo leaves what changed after. */
+  const deletedAt = new Map<number, number>();
+  /** What each Approve moved and the version it made, by undo token, for its Undo. */
+  const approvals = new Map<number, { ids: number[]; version: number }>();
 
   return {
     ...importer,
@@ -317,18 +342,42 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }),
     }),
 
+    /** The data version the screen's rows are read at, for a write to name as its base. */
+    dataVersion: operation({
+      check: () => ok(null),
+      run: (): { kind: 'ok'; version: number } => ({
+        kind: 'ok',
+        version: dataVersion(database()),
+      }),
+    }),
+
     updateReference: operation({
-      check: (id: unknown, value: unknown) => {
+      check: (id: unknown, value: unknown, basedOn?: unknown) => {
         const reference = parseReference(value);
         if (!reference.ok) return reference;
         if (typeof id !== 'number' || !Number.isInteger(id)) return unknownInvoice;
-        return ok({ id, reference: reference.value });
+        return ok({ id, reference: reference.value, basedOn: basedOnOf(basedOn) });
       },
       writes: true,
-      run: ({ id, reference }): MutationResult =>
-        updateReference(database(), id, reference)
-          ? { kind: 'ok', count: 1 }
-          : { kind: 'error', errors: ['That invoice no longer exists'] },
+      run: ({ id, reference, basedOn }): MutationResult => {
+        const written = referenceBasedOn(database(), id, reference, basedOn);
+        switch (written.kind) {
+          case 'saved':
+            return { kind: 'ok', count: 1 };
+          case 'missing':
+            return { kind: 'error', errors: ['That invoice no longer exists'] };
+          case 'changed': {
+            const conflict: Conflict = {
+              kind: 'error',
+              current: written.reference,
+              errors: [
+                `${written.number} was changed in another tab; your edit was not saved. Its Reference is now “${written.reference}”.`,
+              ],
+            };
+            return conflict;
+          }
+        }
+      },
     }),
 
     /*
@@ -344,19 +393,47 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     approve: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): MutationResult => {
-        const ids = approveInvoices(database(), selection, context, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, ids };
+      run: ({ selection, onProgress, basedOn }): MutationResult => {
+        const { ids, leftOut, version } = approveBasedOn(
+          database(),
+          selection,
+          basedOn,
+          context,
+          chunks(onProgress),
+        );
+        const undoToken = ++undoSeq;
+        approvals.set(undoToken, { ids, version });
+        return {
+          kind: 'ok',
+          count: ids.length,
+          ids,
+          undoToken,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
     remove: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): DeleteResult => {
+      run: ({ selection, onProgress, basedOn }): DeleteResult => {
         const undoToken = ++undoSeq;
-        const ids = deleteInvoices(database(), selection, undoToken, context, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, undoToken, ids };
+        const { ids, leftOut, version } = deleteBasedOn(
+          database(),
+          selection,
+          undoToken,
+          basedOn,
+          context,
+          chunks(onProgress),
+        );
+        deletedAt.set(undoToken, version);
+        return {
+          kind: 'ok',
+          count: ids.length,
+          undoToken,
+          ids,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
@@ -365,8 +442,29 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
       run: ({ undoToken, onProgress }): MutationResult => {
-        const ids = restoreInvoices(database(), undoToken, chunks(onProgress));
-        return { kind: 'ok', count: ids.length, ids };
+        // Without the Delete's version (made before this worker started), nothing is left out.
+        const since = deletedAt.get(undoToken) ?? basedOnAll;
+        const { ids, leftOut } = restoreSince(database(), undoToken, since, chunks(onProgress));
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
+      },
+    }),
+
+    /** Undoes an Approve: its invoices go back to draft, except those changed since. */
+    undoApprove: operation({
+      check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
+        typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
+      writes: true,
+      run: ({ undoToken, onProgress }): MutationResult => {
+        const approval = approvals.get(undoToken);
+        if (!approval) return { kind: 'error', errors: ['Nothing to undo'] };
+        approvals.delete(undoToken);
+        const { ids, leftOut } = unapproveSince(
+          database(),
+          approval.ids,
+          approval.version,
+          chunks(onProgress),
+        );
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),
 
@@ -376,6 +474,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       writes: true,
       run: (input): PaymentResult => {
         const result = recordPayment(database(), input);
+        if (result.ok) stampVersions(database(), [input.bill]);
         return result.ok
           ? { kind: 'ok', count: 1, ids: [input.bill], first: result.id, date: input.date }
           : { kind: 'error', errors: [result.error] };
@@ -389,6 +488,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       run: ({ selection, onProgress }): PaymentResult => {
         const paid = markPaid(database(), selection, today, context, chunks(onProgress));
         const { ids, first } = paid;
+        stampVersions(database(), ids);
         return { kind: 'ok', count: ids.length, ids, first, date: today };
       },
     }),
@@ -402,6 +502,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       writes: true,
       run: ({ first, count, onProgress }): MutationResult => {
         const ids = removePayments(database(), first, count, chunks(onProgress));
+        stampVersions(database(), ids);
         return { kind: 'ok', count: ids.length, ids };
       },
     }),

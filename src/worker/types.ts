@@ -49,9 +49,20 @@ export interface LoadProgress {
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
-export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
+/**
+ * A write's outcome. `leftOut` (when any): how many selected rows it left as they were, because
+ * they changed after the data version the write was based on (versions.ts).
+ */
+export type MutationResult =
+  /** `undoToken`: an Approve's, for its Undo. */
+  | { kind: 'ok'; count: number; ids?: number[]; leftOut?: number; undoToken?: number }
+  | Failure
+  | Conflict;
+
+/** A Reference edit refused: the invoice changed since; `current` is what it reads now. */
+export type Conflict = { kind: 'error'; errors: string[]; current: string };
 export type DeleteResult =
-  { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+  { kind: 'ok'; count: number; undoToken: number; ids: number[]; leftOut?: number } | Failure;
 /** A payment recorded (its id, for Undo), or Mark as paid (the bills and the first payment id). */
 export type PaymentResult =
   { kind: 'ok'; count: number; ids: number[]; first: number; date: string } | Failure;

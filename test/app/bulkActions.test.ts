@@ -6,6 +6,7 @@ import {
   progressText,
   progressValueText,
   restoredMessage,
+  unapprovedMessage,
   selectionCountText,
   selectionScopeText,
 } from '../../src/app/bulk/messages';
@@ -42,6 +43,27 @@ describe('bar and alert wording', () => {
   it('says how many were deleted and restored', () => {
     expect(deletedMessage(3)).toBe('Deleted 3');
     expect(restoredMessage(1000)).toBe('Restored 1,000');
+  });
+
+  it('says how many rows another tab changed meanwhile and were left as they were', () => {
+    const cases: [string, string][] = [
+      [
+        approvedMessage(2, 4, 1),
+        'Approved 2. 1 was not a draft and was left as it is. 1 was changed in another tab and was left as it is.',
+      ],
+      [
+        approvedMessage(0, 2, 2),
+        'Approved 0. 2 were changed in another tab and were left as they are.',
+      ],
+      [deletedMessage(1, 1), 'Deleted 1. 1 was changed in another tab and was left as it is.'],
+      [restoredMessage(4, 0), 'Restored 4'],
+      [
+        unapprovedMessage(1, 1),
+        'Back to draft: 1. 1 was changed in another tab and was left as it is.',
+      ],
+      [unapprovedMessage(3), 'Back to draft: 3'],
+    ];
+    for (const [message, expected] of cases) expect(message).toBe(expected);
   });
 
   it('says how far a running action has got, or only what it is doing before it knows', () => {

@@ -41,8 +41,11 @@ function setup() {
   const timers = new Map<number, () => void>();
   let nextTimer = 0;
   let idle: (() => void)[] = [];
+  /** Pages asked for that did not exist, and the page shown instead (indexes from 0). */
+  const moved: [number, number][] = [];
   const gate = createTableGate({
     idle: (callback) => idle.push(callback),
+    onPageMoved: (asked, shownPage) => moved.push([asked, shownPage]),
     initial,
     revision: 0,
     reduce: tableReducer,
@@ -121,6 +124,7 @@ function setup() {
     timers,
     current,
     goIdle,
+    moved,
   };
 }
 
@@ -222,6 +226,8 @@ describe('table gate', () => {
     await t.answerOnPage(1, 2);
     expect(t.commits.length).toBe(before + 1);
     expect(t.current().state.pagination.pageIndex).toBe(2);
+    // The screen is told, so it can name the page that does not exist.
+    expect(t.moved).toEqual([[8, 2]]);
     expect(t.current().answer.key).toBe(t.current().key);
     // Its rows are on screen, so asking for that page again asks the worker nothing.
     t.gate.dispatch({ type: 'setPageIndex', pageIndex: 2 });
@@ -235,6 +241,7 @@ describe('table gate', () => {
     t.gate.dispatch({ type: 'setSearch', search: 'acme' });
     await t.answerOnPage(t.pending.length - 1, 0);
     expect(t.current().state.pagination.pageIndex).toBe(0);
+    expect(t.moved).toEqual([]);
     expect(t.current().answer.key).toBe(t.current().key);
   });
 

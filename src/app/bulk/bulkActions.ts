@@ -7,6 +7,7 @@ import {
   deletedMessage,
   markedPaidMessage,
   restoredMessage,
+  unapprovedMessage,
   unpaidMessage,
   type BulkActivity,
 } from './messages';
@@ -44,6 +45,12 @@ export interface BulkAction {
   perform: (ctx: BulkActionContext) => Promise<BulkOutcome>;
 }
 
+const unapproving: BulkActivity = {
+  label: 'Undoing the approval',
+  verb: 'Moving back',
+  noun: 'invoices',
+};
+
 const approve: BulkAction = {
   id: 'approve',
   label: 'Approve',
@@ -55,7 +62,23 @@ const approve: BulkAction = {
     if (selected.kind === 'error') return selected;
     const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
-    return { kind: 'done', message: approvedMessage(result.count, selected.count) };
+    const { undoToken } = result;
+    return {
+      kind: 'done',
+      message: approvedMessage(result.count, selected.count, result.leftOut),
+      ...(undoToken === undefined || result.count === 0
+        ? {}
+        : {
+            undo: {
+              activity: unapproving,
+              async perform(onUndoProgress) {
+                const undone = await write({ kind: 'unapprove', undoToken }, onUndoProgress);
+                if (undone.kind === 'error') return undone;
+                return { kind: 'done', message: unapprovedMessage(undone.count, undone.leftOut) };
+              },
+            },
+          }),
+    };
   },
 };
 
@@ -112,13 +135,13 @@ const remove: BulkAction = {
     const { undoToken } = result;
     return {
       kind: 'done',
-      message: deletedMessage(result.count),
+      message: deletedMessage(result.count, result.leftOut),
       undo: {
         activity: restoring,
         async perform(onUndoProgress) {
           const restored = await write({ kind: 'restore', undoToken }, onUndoProgress);
           if (restored.kind === 'error') return restored;
-          return { kind: 'done', message: restoredMessage(restored.count) };
+          return { kind: 'done', message: restoredMessage(restored.count, restored.leftOut) };
         },
       },
     };

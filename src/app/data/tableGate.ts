@@ -81,6 +81,8 @@ export interface TableGateOptions {
   onAsk?: () => void;
   /** Runs `callback` once the screen is idle (requestIdleCallback in a browser). */
   idle?: (callback: () => void) => void;
+  /** Told when the page asked for does not exist and the last one is shown (indexes from 0). */
+  onPageMoved?: (asked: number, shown: number) => void;
 }
 
 /**
@@ -124,6 +126,7 @@ export function createTableGate(options: TableGateOptions) {
    */
   const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
     if (page === asked.page.index || target.layout === 'continuous') return key;
+    options.onPageMoved?.(asked.page.index, page);
     target = reduce(target, { type: 'setPageIndex', pageIndex: page });
     return (askedKey = queryKey(target, revision));
   };

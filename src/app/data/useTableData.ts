@@ -39,7 +39,16 @@ function whenIdle(callback: () => void) {
  * When the data's revision moves (a write, a new sample), the same query is asked again at once,
  * outside React, and the rows come in one render.
  */
-export function useTableData(client: InvoiceClient, data: DataRevision, initial: () => TableState) {
+export function useTableData(
+  client: InvoiceClient,
+  data: DataRevision,
+  initial: () => TableState,
+  /**
+   * Told when a page asked for does not exist (a link's page=999) and the last one is shown.
+   * Read once, with the gate: pass a stable function.
+   */
+  onPageMoved?: (asked: number, shown: number) => void,
+) {
   const [shown, setShown] = useState<Shown>(() => {
     const state = initial();
     return { state, key: queryKey(state, data.revision()), answer: noAnswer };
@@ -58,6 +67,7 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onAsk: markQueryChanged,
       idle: whenIdle,
+      onPageMoved,
     }),
   );
   useEffect(() => {

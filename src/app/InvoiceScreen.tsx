@@ -15,7 +15,8 @@ import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
-import { Grid } from './grid/Grid';
+import { Grid, type GridGroups } from './grid/Grid';
+import { useGroupedRows } from './grouping/useGroupedRows';
 import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
@@ -120,11 +121,19 @@ export function InvoiceScreen({
   );
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, data, query, total, continuous);
+  const blocks = useRowBlocks(client, data, query, total, continuous && state.groupBy === 'none');
+  const grouped = useGroupedRows(client, data, query, state, dispatch);
   // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
   const rowsKey = useMemo(
-    () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
-    [filters, search, sorting, continuous, pagination.pageIndex],
+    () =>
+      JSON.stringify([
+        filters,
+        search,
+        sorting,
+        continuous ? 0 : pagination.pageIndex,
+        state.groupBy,
+      ]),
+    [filters, search, sorting, continuous, pagination.pageIndex, state.groupBy],
   );
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
@@ -166,6 +175,11 @@ export function InvoiceScreen({
             <FilterBar />
             <AgedPayables />
             <BulkBar />
+            {grouped.error && (
+              <p role="alert" className="error-banner">
+                {grouped.error}
+              </p>
+            )}
             {page.errors &&
               (page.detail ? (
                 <div className="error-banner">
@@ -176,25 +190,41 @@ export function InvoiceScreen({
                   {page.errors.join('; ')}
                 </p>
               ))}
-            <Grid
-              state={state}
-              dispatch={dispatch}
-              rowCount={continuous ? total : page.rows.length}
-              getRow={continuous ? blocks.getRow : pageRow}
-              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-              pageIds={pageIds}
-              total={total}
-              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-              busy={page.pending}
-              rowsKey={rowsKey}
-            />
+            {grouped.grid ? (
+              <Grid
+                state={state}
+                dispatch={dispatch}
+                rowCount={grouped.grid.rowCount}
+                getRow={grouped.grid.getRow}
+                onRowsRendered={grouped.grid.onRowsRendered}
+                pageIds={grouped.grid.pageIds}
+                total={grouped.grid.length}
+                firstIndex={grouped.grid.firstIndex}
+                busy={page.pending || grouped.grid.pending}
+                rowsKey={rowsKey}
+                groups={grouped.grid.groups satisfies GridGroups}
+              />
+            ) : (
+              <Grid
+                state={state}
+                dispatch={dispatch}
+                rowCount={continuous ? total : page.rows.length}
+                getRow={continuous ? blocks.getRow : pageRow}
+                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
+                pageIds={pageIds}
+                total={total}
+                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
+                busy={page.pending}
+                rowsKey={rowsKey}
+              />
+            )}
             <footer className="app-footer">
               <Totals summary={page.summary} />
               {!continuous && (
                 <Pager
                   pageIndex={pagination.pageIndex}
                   pageSize={pagination.pageSize}
-                  total={total}
+                  total={grouped.grid ? grouped.grid.length : total}
                   dispatch={dispatch}
                 />
               )}

@@ -17,6 +17,7 @@ import {
   initialsTriggersSql,
   insertInitialsSql,
 } from './initials';
+import { createContactTotalsCounter, writeContactTotals } from './contactTotals';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -59,6 +60,7 @@ export function createLoader(db: Database) {
   const search = db.prepare(insertSearchSql);
   const totals = createTotalsCounter();
   const initials = createInitialsCounter();
+  const contacts = createContactTotalsCounter();
   let open = true;
   let count = 0;
   return {
@@ -68,6 +70,7 @@ export function createLoader(db: Database) {
         const body = searchBody(r.contactName, r.reference, r.notes);
         search.run([r.id, body]);
         totals.add(r);
+        contacts.add(r);
         initials.add(r, body.split(' '));
       }
       count += batch.length;
@@ -92,6 +95,7 @@ export function createLoader(db: Database) {
       for (const row of initials.rows()) insertInitials.run(row);
       insertInitials.free();
       db.exec(initialsTriggersSql);
+      writeContactTotals(db, contacts.rows());
       writeStatistics(db, count);
       db.exec('COMMIT');
     },

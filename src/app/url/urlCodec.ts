@@ -10,6 +10,7 @@ import {
 import {
   encodeFilter,
   filtersParam,
+  groupByParam,
   pageParam,
   pageSizeParam,
   quote,
@@ -47,6 +48,7 @@ const linkCodecs: { [K in LinkKey]: ParamCodec<TableParts[K]> } = {
   columnVisibility: columnVisibilityParam,
   columnPinning: columnPinningParam,
   columnSizing: columnSizingParam,
+  groupBy: groupByParam,
 };
 
 type Part = { [K in keyof UrlState]-?: [K, ParamCodec<NonNullable<UrlState[K]>>] }[keyof UrlState];

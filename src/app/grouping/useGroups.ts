@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { GroupBy, GroupTotal } from '../../domain/grouping';
+import type { InvoiceQuery } from '../../domain/query';
+import { toInvoice, type Invoice } from '../../sql/rows';
+import type { GroupsResult, RowsResult } from '../../worker/types';
+import { createLatest } from '../../shared/latest';
+import { blockSize } from '../data/blocks';
+import type { InvoiceClient } from '../data/client';
+import type { DataRevision } from '../data/source';
+import type { OpenGroups } from '../state/grouping';
+import { createGroupList, type GroupList } from './groupList';
+
+export const groupsFailed = 'The groups could not be counted. Reloading the page may help.';
+
+interface Answer<T> {
+  key: string;
+  value: T;
+}
+
+/** Rows read ahead of the window, either side, so a scroll shows bills rather than placeholders. */
+const readAhead = 20;
+
+/**
+ * Group by's data: the groups of every matching bill (one grouped read in the worker), and the
+ * bills of open groups that are in view, fetched in blocks per group as the window moves. Asks
+ * nothing while the table is not grouped. A change of query, grouping or the data's revision
+ * starts afresh.
+ */
+export function useGroups(
+  client: InvoiceClient | null,
+  data: DataRevision,
+  query: InvoiceQuery,
+  groupBy: GroupBy,
+  openGroups: OpenGroups,
+) {
+  const grouped = groupBy !== 'none';
+  const revision = useSyncExternalStore(data.subscribe, () => (grouped ? data.revision() : -1));
+  const groupsChannel = useMemo(() => createLatest('groups'), []);
+  const rowsChannel = useMemo(() => createLatest('group rows'), []);
+  const groupsKey = `${JSON.stringify([groupBy, query.filters, query.search])}#${revision}`;
+  const billsKey = `${groupsKey}#${JSON.stringify(query.sort)}`;
+  const [groups, setGroups] = useState<Answer<GroupTotal[] | null>>({ key: '', value: null });
+  const [error, setError] = useState<Answer<string | null>>({ key: '', value: null });
+  const [bills, setBills] = useState<Answer<ReadonlyMap<string, Invoice[]>>>({
+    key: '',
+    value: new Map(),
+  });
+  const [range, setRange] = useState({ start: 0, stop: 40 });
+
+  useEffect(() => {
+    if (!client || groupBy === 'none') return;
+    groupsChannel.ask<GroupsResult>(
+      (ticket) => client.groups(query, groupBy, ticket),
+      (result) => {
+        if (result.kind === 'superseded') return;
+        if (result.kind === 'ok') setGroups({ key: groupsKey, value: result.groups });
+        setError({ key: groupsKey, value: result.kind === 'ok' ? null : groupsFailed });
+      },
+      () => setError({ key: groupsKey, value: groupsFailed }),
+    );
+    // The query's page and sort do not change the groups.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, groupsChannel, groupBy, groupsKey]);
+
+  const current = groups.key === groupsKey ? groups.value : null;
+  const list: GroupList = useMemo(
+    () => createGroupList(current ?? [], openGroups),
+    [current, openGroups],
+  );
+  const held = bills.key === billsKey ? bills.value : null;
+
+  useEffect(() => {
+    if (!client || groupBy === 'none' || !current) return;
+    const wanted = list.billsIn(range.start - readAhead, range.stop + readAhead);
+    for (const { group, first, last } of wanted) {
+      for (let b = Math.floor(first / blockSize); b <= Math.floor(last / blockSize); b++) {
+        const id = `${group.key}\u0000${b}`;
+        if (held?.has(id)) continue;
+        rowsChannel.ask<RowsResult>(
+          (ticket) => client.groupRows(query, groupBy, group.key, b * blockSize, blockSize, ticket),
+          (result) => {
+            if (result.kind !== 'ok') return;
+            setBills((previous) => {
+              const next = new Map(previous.key === billsKey ? previous.value : []);
+              next.set(id, result.rows.map(toInvoice));
+              return { key: billsKey, value: next };
+            });
+          },
+        );
+        // One block at a time: its answer renders, and this runs again for the next.
+        return;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, rowsChannel, groupBy, billsKey, current, list, range, held]);
+
+  const getItem = useCallback((index: number) => list.itemAt(index), [list]);
+  const getBill = useCallback(
+    (index: number): Invoice | undefined => {
+      const item = list.itemAt(index);
+      if (item?.kind !== 'bill') return undefined;
+      const block = held?.get(`${item.group.key}\u0000${Math.floor(item.offset / blockSize)}`);
+      return block?.[item.offset % blockSize];
+    },
+    [list, held],
+  );
+  /** Told which list indexes are in view. */
+  const onRange = useCallback(
+    (start: number, stop: number) =>
+      setRange((r) => (r.start === start && r.stop === stop ? r : { start, stop })),
+    [],
+  );
+  return {
+    grouped,
+    groups: current,
+    list,
+    getItem,
+    getBill,
+    onRange,
+    pending: grouped && current === null,
+    error: error.key === groupsKey ? error.value : null,
+  };
+}

@@ -5,6 +5,7 @@
 //   npm run bench -- [--sizes 100,100000,1000000] [--runs 20] [--warmup 2] [--pages ours,baseline]
 //                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
 //                    [--load-only]  (load and reopen only, no interactions)
+//                    [--only group,openGroup]  (only these interactions, by id)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

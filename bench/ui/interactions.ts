@@ -220,6 +220,81 @@ export function sortColumnsBothWays(ctx: DriveContext) {
   );
 }
 
+/** View options ▸ Group by, its submenu open, moving along its row as a hand would. */
+async function groupByMenu(page: Page): Promise<Locator> {
+  await button(page, 'View options').click();
+  const trigger = page.getByRole('menu', { name: 'View options' }).getByRole('menuitem', {
+    name: 'Group by',
+  });
+  await trigger.click();
+  const sub = page.getByRole('menu', { name: 'Group by' });
+  await sub.waitFor();
+  return sub;
+}
+
+/** Chooses Group by ▸ `choice` (the submenu is opened first, not timed). */
+function groupBySteps(page: Page, choice: string, kind: 'measure' | 'reset'): Step[] {
+  let sub: Locator | null = null;
+  return [
+    {
+      kind: 'prepare',
+      detail: 'open View options ▸ Group by',
+      act: async () => {
+        sub = await groupByMenu(page);
+      },
+    },
+    {
+      kind,
+      detail: `Group by ${choice}`,
+      act: () => (sub as Locator).getByRole('menuitemradio', { name: choice, exact: true }).click(),
+    },
+  ];
+}
+
+const noGroupBy = (id: string, label: string) => ({
+  id,
+  label,
+  samples: [],
+  notes: ['the baseline page has no Group by'],
+});
+
+/** Group by From from ungrouped rows: the groups' one grouped query, painted. */
+export function groupByFrom(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return Promise.resolve(noGroupBy('group', 'group by From'));
+  return collect(ctx, 'group', 'group by From', () => [
+    ...groupBySteps(ctx.page, 'From', 'measure'),
+    ...groupBySteps(ctx.page, 'None', 'reset'),
+  ]);
+}
+
+/** Grouped by From, one of the first groups on screen opened (its first bills painted), closed. */
+export async function openAGroup(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return noGroupBy('openGroup', 'open a group');
+  const { page } = ctx;
+  for (const step of groupBySteps(page, 'From', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  const opens = page.getByRole('treegrid', { name: 'Invoices' }).getByRole('button', {
+    name: /^Open /,
+  });
+  await opens.first().waitFor();
+  const result = await collect(ctx, 'openGroup', 'open a group', async (round) => {
+    const name = ((await opens.nth(round % 5).getAttribute('aria-label')) ?? '').slice(5);
+    return [
+      { kind: 'measure', detail: `open ${name}`, act: click(button(page, `Open ${name}`)) },
+      { kind: 'reset', detail: `close ${name}`, act: click(button(page, `Close ${name}`)) },
+    ];
+  });
+  for (const step of groupBySteps(page, 'None', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  return result;
+}
+
 /** In order: each leaves the screen as the next expects (default sort until the last). */
 export const interactions = [
   switchView,
@@ -227,6 +302,19 @@ export const interactions = [
   addStatusFilter,
   lastPage,
   sortColumnsBothWays,
+  groupByFrom,
+  openAGroup,
 ];
+
+/** Each interaction by the id it reports under, for `--only` (bench/ui/main.ts). */
+export const interactionIds: Record<string, (ctx: DriveContext) => Promise<InteractionResult>> = {
+  view: switchView,
+  search: typeSearch,
+  filter: addStatusFilter,
+  lastPage,
+  sort: sortColumnsBothWays,
+  group: groupByFrom,
+  openGroup: openAGroup,
+};
 
 export { resetScreen };

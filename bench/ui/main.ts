@@ -20,6 +20,7 @@ interface Args {
   loadTimeoutS: number;
   budgetS: number;
   loadOnly: boolean;
+  only?: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -53,6 +54,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value);
     else if (flag === '--load-timeout') args.loadTimeoutS = Number(value);
     else if (flag === '--budget') args.budgetS = Number(value);
+    else if (flag === '--only') args.only = value.split(',');
     else throw new Error(`Unknown option ${flag}`);
   }
   return args;
@@ -97,6 +99,7 @@ export async function main(argv: string[]): Promise<number> {
     screenshotDir: `${resultsDir}/${stamp}`,
     log,
     loadOnly: args.loadOnly,
+    only: args.only,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),

@@ -15,7 +15,7 @@ const header = [
   'base/ours p95',
 ];
 
-const interactionIds = ['view', 'search', 'filter', 'lastPage', 'sort'];
+const interactionIds = ['view', 'search', 'filter', 'lastPage', 'sort', 'group', 'openGroup'];
 
 function labelOf(id: string, pages: (PageResult | undefined)[]): string {
   for (const page of pages) {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
-import { interactions, resetScreen, type DriveContext } from './interactions';
+import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
@@ -17,6 +17,8 @@ export interface RunOptions {
   /** Where to save a 1280×800 screenshot of each page after loading. */
   screenshotDir: string;
   log: (line: string) => void;
+  /** Only these interactions, by id (`--only group,openGroup`); all when not given. */
+  only?: string[];
   /** Only load and reopen: no interactions (`--load-only`). */
   loadOnly?: boolean;
 }
@@ -98,7 +100,10 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    for (const interaction of options.loadOnly ? [] : interactions) {
+    const chosen = options.only
+      ? options.only.flatMap((id) => interactionIds[id] ?? [])
+      : interactions;
+    for (const interaction of options.loadOnly ? [] : chosen) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);

@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { GroupBy, GroupTotal } from '../../domain/grouping';
 import type { InvoiceQuery } from '../../domain/query';
 import { toInvoice, type Invoice } from '../../sql/rows';
 import type { GroupsResult, RowsResult } from '../../worker/types';
+import { markQueryChanged, markRowsCommitted } from '../../perf/paintMarks';
 import { createLatest } from '../../shared/latest';
 import { blockSize } from '../data/blocks';
 import type { InvoiceClient } from '../data/client';
 import type { DataRevision } from '../data/source';
-import type { OpenGroups } from '../state/grouping';
+import { isGroupOpen, type OpenGroups } from '../state/grouping';
 import { createGroupList, type GroupList } from './groupList';
 
 export const groupsFailed = 'The groups could not be counted. Reloading the page may help.';
@@ -15,6 +23,8 @@ export const groupsFailed = 'The groups could not be counted. Reloading the page
 interface Answer<T> {
   key: string;
   value: T;
+  /** The worker's SQL time for it, for the bench's paint measure. */
+  sqlMs?: number;
 }
 
 /** Rows read ahead of the window, either side, so a scroll shows bills rather than placeholders. */
@@ -46,14 +56,31 @@ export function useGroups(
     value: new Map(),
   });
   const [range, setRange] = useState({ start: 0, stop: 40 });
+  // A closed group's bills are let go (as the render that closes it happens): opening it again
+  // reads them afresh, and only open groups' bills are held.
+  const [seenOpen, setSeenOpen] = useState(openGroups);
+  if (seenOpen !== openGroups) {
+    setSeenOpen(openGroups);
+    const closed = [...bills.value.keys()].filter(
+      (id) => !isGroupOpen(openGroups, id.split('\u0000')[0] ?? ''),
+    );
+    if (closed.length > 0) {
+      const next = new Map(bills.value);
+      for (const id of closed) next.delete(id);
+      setBills({ key: bills.key, value: next });
+    }
+  }
 
   useEffect(() => {
     if (!client || groupBy === 'none') return;
+    markQueryChanged();
     groupsChannel.ask<GroupsResult>(
       (ticket) => client.groups(query, groupBy, ticket),
       (result) => {
         if (result.kind === 'superseded') return;
-        if (result.kind === 'ok') setGroups({ key: groupsKey, value: result.groups });
+        if (result.kind === 'ok') {
+          setGroups({ key: groupsKey, value: result.groups, sqlMs: result.sqlMs });
+        }
         setError({ key: groupsKey, value: result.kind === 'ok' ? null : groupsFailed });
       },
       () => setError({ key: groupsKey, value: groupsFailed }),
@@ -69,6 +96,14 @@ export function useGroups(
   );
   const held = bills.key === billsKey ? bills.value : null;
 
+  // The bench's paint measure: the groups, or an open group's bills, are in the DOM.
+  useLayoutEffect(() => {
+    if (groups.key) markRowsCommitted(groups.sqlMs ?? null);
+  }, [groups]);
+  useLayoutEffect(() => {
+    if (bills.key) markRowsCommitted(bills.sqlMs ?? null);
+  }, [bills]);
+
   useEffect(() => {
     if (!client || groupBy === 'none' || !current) return;
     const wanted = list.billsIn(range.start - readAhead, range.stop + readAhead);
@@ -76,6 +111,7 @@ export function useGroups(
       for (let b = Math.floor(first / blockSize); b <= Math.floor(last / blockSize); b++) {
         const id = `${group.key}\u0000${b}`;
         if (held?.has(id)) continue;
+        markQueryChanged();
         rowsChannel.ask<RowsResult>(
           (ticket) => client.groupRows(query, groupBy, group.key, b * blockSize, blockSize, ticket),
           (result) => {
@@ -83,7 +119,7 @@ export function useGroups(
             setBills((previous) => {
               const next = new Map(previous.key === billsKey ? previous.value : []);
               next.set(id, result.rows.map(toInvoice));
-              return { key: billsKey, value: next };
+              return { key: billsKey, value: next, sqlMs: result.sqlMs };
             });
           },
         );

@@ -220,34 +220,39 @@ export function sortColumnsBothWays(ctx: DriveContext) {
   );
 }
 
-/** View options ▸ Group by, its submenu open, moving along its row as a hand would. */
-async function groupByMenu(page: Page): Promise<Locator> {
+/**
+ * View options ▸ Group by, its submenu open, and the pointer on `choice`, moved there as a hand
+ * would: across along the Group by row, then down (one jump crosses other entries and the submenu
+ * closes). Returns the entry, to be clicked where the pointer already is.
+ */
+async function pointAtGroupBy(page: Page, choice: string): Promise<Locator> {
   await button(page, 'View options').click();
-  const trigger = page.getByRole('menu', { name: 'View options' }).getByRole('menuitem', {
-    name: 'Group by',
-  });
+  const menu = page.getByRole('menu', { name: 'View options' });
+  const trigger = menu.getByRole('menuitem', { name: 'Group by' });
   await trigger.click();
-  const sub = page.getByRole('menu', { name: 'Group by' });
-  await sub.waitFor();
-  return sub;
+  const item = page
+    .getByRole('menu', { name: 'Group by' })
+    .getByRole('menuitemradio', { name: choice, exact: true });
+  const from = await trigger.boundingBox();
+  const to = await item.boundingBox();
+  if (!from || !to) throw new Error(`Group by ${choice} is not on screen`);
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 10 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  return item;
 }
 
-/** Chooses Group by ▸ `choice` (the submenu is opened first, not timed). */
+/** Chooses Group by ▸ `choice` (reaching the entry is not timed; the click is). */
 function groupBySteps(page: Page, choice: string, kind: 'measure' | 'reset'): Step[] {
-  let sub: Locator | null = null;
+  let item: Locator | null = null;
   return [
     {
       kind: 'prepare',
-      detail: 'open View options ▸ Group by',
+      detail: `point at Group by ▸ ${choice}`,
       act: async () => {
-        sub = await groupByMenu(page);
+        item = await pointAtGroupBy(page, choice);
       },
     },
-    {
-      kind,
-      detail: `Group by ${choice}`,
-      act: () => (sub as Locator).getByRole('menuitemradio', { name: choice, exact: true }).click(),
-    },
+    { kind, detail: `Group by ${choice}`, act: () => (item as Locator).click() },
   ];
 }
 

@@ -123,6 +123,7 @@ export function InvoiceScreen({
   const continuous = layout === 'continuous';
   const blocks = useRowBlocks(client, data, query, total, continuous && state.groupBy === 'none');
   const grouped = useGroupedRows(client, data, query, state, dispatch);
+  const grid = grouped.grid;
   // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
   const rowsKey = useMemo(
     () =>
@@ -190,41 +191,31 @@ export function InvoiceScreen({
                   {page.errors.join('; ')}
                 </p>
               ))}
-            {grouped.grid ? (
-              <Grid
-                state={state}
-                dispatch={dispatch}
-                rowCount={grouped.grid.rowCount}
-                getRow={grouped.grid.getRow}
-                onRowsRendered={grouped.grid.onRowsRendered}
-                pageIds={grouped.grid.pageIds}
-                total={grouped.grid.length}
-                firstIndex={grouped.grid.firstIndex}
-                busy={page.pending || grouped.grid.pending}
-                rowsKey={rowsKey}
-                groups={grouped.grid.groups satisfies GridGroups}
-              />
-            ) : (
-              <Grid
-                state={state}
-                dispatch={dispatch}
-                rowCount={continuous ? total : page.rows.length}
-                getRow={continuous ? blocks.getRow : pageRow}
-                onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-                pageIds={pageIds}
-                total={total}
-                firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-                busy={page.pending}
-                rowsKey={rowsKey}
-              />
-            )}
+            {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
+            <Grid
+              state={state}
+              dispatch={dispatch}
+              rowCount={grid ? grid.rowCount : continuous ? total : page.rows.length}
+              getRow={grid ? grid.getRow : continuous ? blocks.getRow : pageRow}
+              onRowsRendered={
+                grid ? grid.onRowsRendered : continuous ? blocks.onRowsRendered : undefined
+              }
+              pageIds={grid ? grid.pageIds : pageIds}
+              total={grid ? grid.length : total}
+              firstIndex={
+                grid ? grid.firstIndex : continuous ? 0 : pagination.pageIndex * pagination.pageSize
+              }
+              busy={page.pending || (grid?.pending ?? false)}
+              rowsKey={rowsKey}
+              groups={grid?.groups satisfies GridGroups | undefined}
+            />
             <footer className="app-footer">
               <Totals summary={page.summary} />
               {!continuous && (
                 <Pager
                   pageIndex={pagination.pageIndex}
                   pageSize={pagination.pageSize}
-                  total={grouped.grid ? grouped.grid.length : total}
+                  total={grid ? grid.length : total}
                   dispatch={dispatch}
                 />
               )}

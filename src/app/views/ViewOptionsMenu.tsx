@@ -168,7 +168,9 @@ function RadioChoices<T extends string>(props: {
             className="menu-item menu-radio"
             value={choice.value}
           >
-            <DropdownMenu.ItemIndicator className="menu-indicator">●</DropdownMenu.ItemIndicator>
+            <DropdownMenu.ItemIndicator className="menu-indicator" aria-hidden="true">
+              ●
+            </DropdownMenu.ItemIndicator>
             {choice.label}
           </DropdownMenu.RadioItem>
         ))}

@@ -49,6 +49,7 @@ export function useGroups(
   const rowsChannel = useMemo(() => createLatest('group rows'), []);
   const groupsKey = `${JSON.stringify([groupBy, query.filters, query.search])}#${revision}`;
   const billsKey = `${groupsKey}#${JSON.stringify(query.sort)}`;
+  const groupPrefix = `${JSON.stringify([groupBy]).slice(0, -1)},`;
   const [groups, setGroups] = useState<Answer<GroupTotal[] | null>>({ key: '', value: null });
   const [error, setError] = useState<Answer<string | null>>({ key: '', value: null });
   const [bills, setBills] = useState<Answer<ReadonlyMap<string, Invoice[]>>>({
@@ -89,7 +90,9 @@ export function useGroups(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, groupsChannel, groupBy, groupsKey]);
 
-  const current = groups.key === groupsKey ? groups.value : null;
+  // While new groups are on their way (a write, a filter), the last ones of this grouping stay.
+  const fresh = groups.key === groupsKey;
+  const current = fresh || groups.key.startsWith(groupPrefix) ? groups.value : null;
   const list: GroupList = useMemo(
     () => createGroupList(current ?? [], openGroups),
     [current, openGroups],
@@ -153,7 +156,7 @@ export function useGroups(
     getItem,
     getBill,
     onRange,
-    pending: grouped && current === null,
+    pending: grouped && !fresh,
     error: error.key === groupsKey ? error.value : null,
   };
 }

@@ -44,20 +44,30 @@ export const contactTotalsTable: Source = { kind: 'table', table: 'invoice_conta
 
 type Row = [string, string, string, number, number, number];
 
-/** Totals counted while loading, as `createTotalsCounter` does (a GROUP BY after sorts them all). */
+/**
+ * Totals counted while loading, as `createTotalsCounter` does (a GROUP BY after sorts them all):
+ * maps by contact, status and due date in turn, so no key is built per invoice.
+ */
 export function createContactTotalsCounter() {
-  const totals = new Map<string, Row>();
+  const byContact = new Map<string, Map<string, Map<string, Row>>>();
   return {
     add(r: Pick<InvoiceRecord, 'contactName' | 'status' | 'dueDate' | 'amountPaid' | 'amountDue'>) {
-      const key = `${r.contactName}\u0000${r.status}\u0000${r.dueDate}`;
-      const row = totals.get(key);
+      let byStatus = byContact.get(r.contactName);
+      if (!byStatus) byContact.set(r.contactName, (byStatus = new Map()));
+      let byDue = byStatus.get(r.status);
+      if (!byDue) byStatus.set(r.status, (byDue = new Map()));
+      const row = byDue.get(r.dueDate);
       if (row) {
         row[3] += 1;
         row[4] += r.amountPaid;
         row[5] += r.amountDue;
-      } else totals.set(key, [r.contactName, r.status, r.dueDate, 1, r.amountPaid, r.amountDue]);
+      } else
+        byDue.set(r.dueDate, [r.contactName, r.status, r.dueDate, 1, r.amountPaid, r.amountDue]);
     },
-    rows: () => [...totals.values()],
+    rows: (): Row[] =>
+      [...byContact.values()].flatMap((byStatus) =>
+        [...byStatus.values()].flatMap((byDue) => [...byDue.values()]),
+      ),
   };
 }
 

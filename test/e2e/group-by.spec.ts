@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gbp, openApp, sampleInvoices } from './fixtures';
-import { expectFooter, openViewMenu, runViewCommand, tab } from './view-helpers';
+import { chooseLayout, expectFooter, openViewMenu, runViewCommand, tab } from './view-helpers';
 
 const invoices = sampleInvoices();
 
@@ -162,6 +162,39 @@ test('Group by is saved in a view and restored from a link', async ({ page, cont
   await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
   await tab(page, 'All').click();
   await expect(groupRows(page).first()).toHaveAttribute('aria-label', /^Draft: /);
+});
+
+test('paged, a page is a page of the groups and open groups’ bills; continuous, one list', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByLabel('Items per page').selectOption('10');
+  await chooseGroupBy(page, 'Status');
+  const statuses = new Set(invoices.map((i) => i.status)).size;
+  await expect(page.getByText('Page 1 of 1', { exact: true })).toBeVisible();
+  await groupCommand(page, 'Open all groups');
+  // Every status's row and every bill, ten rows to a page.
+  const pages = Math.ceil((statuses + invoices.length) / 10);
+  await expect(page.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
+  await expect(groupRows(page).first()).toHaveAttribute('aria-label', /^Draft: /);
+  await expect(treegrid(page).locator('[role="row"][aria-level]')).toHaveCount(10);
+  const drafts = Math.min(9, invoices.filter((i) => i.status === 'draft').length);
+  const statusesShown = await billRows(page)
+    .locator('.cell-status')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+  expect(statusesShown.slice(0, drafts)).toEqual(Array(drafts).fill('Draft'));
+
+  // The continuous layout lists them all in one scroll: the Draft bills follow their group.
+  await chooseLayout(page, 'Continuous');
+  await groupCommand(page, 'Close all groups');
+  await page.getByRole('button', { name: 'Open Paid' }).click();
+  const paid = invoices.filter((i) => i.status === 'paid').length;
+  await expect(groupRows(page).filter({ hasText: 'Paid' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(billRows(page).first().locator('.cell-status')).toHaveText('Paid');
+  expect(await treegrid(page).getAttribute('aria-rowcount')).toBe(String(statuses + paid + 1));
 });
 
 async function openGrouped(page: Page, url: string) {

@@ -6,6 +6,7 @@
 //                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
 //                    [--load-only]  (load and reopen only, no interactions)
 //                    [--ageing-only]  (the aged payables interactions only, no reopen or bulk)
+//                    [--only group,openGroup]  (only these interactions, by id)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

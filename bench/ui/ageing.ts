@@ -153,3 +153,11 @@ export async function searchWithStrip(ctx: DriveContext) {
 }
 
 export const ageingInteractions = [pressBucket, sortOverdue, filterOverdue, searchWithStrip];
+
+/** The same, by id, for `--only`. */
+export const ageingById: Record<(typeof ageingIds)[number], (typeof ageingInteractions)[number]> = {
+  ageingBucket: pressBucket,
+  sortOverdue,
+  filterOverdue,
+  searchStrip: searchWithStrip,
+};

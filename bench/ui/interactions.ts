@@ -228,6 +228,86 @@ export function sortColumnsBothWays(ctx: DriveContext) {
   );
 }
 
+/**
+ * View options ▸ Group by, its submenu open, and the pointer on `choice`, moved there as a hand
+ * would: across along the Group by row, then down (one jump crosses other entries and the submenu
+ * closes). Returns the entry, to be clicked where the pointer already is.
+ */
+async function pointAtGroupBy(page: Page, choice: string): Promise<Locator> {
+  await button(page, 'View options').click();
+  const menu = page.getByRole('menu', { name: 'View options' });
+  const trigger = menu.getByRole('menuitem', { name: 'Group by' });
+  await trigger.click();
+  const item = page
+    .getByRole('menu', { name: 'Group by' })
+    .getByRole('menuitemradio', { name: choice, exact: true });
+  const from = await trigger.boundingBox();
+  const to = await item.boundingBox();
+  if (!from || !to) throw new Error(`Group by ${choice} is not on screen`);
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 10 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  return item;
+}
+
+/** Chooses Group by ▸ `choice` (reaching the entry is not timed; the click is). */
+function groupBySteps(page: Page, choice: string, kind: 'measure' | 'reset'): Step[] {
+  let item: Locator | null = null;
+  return [
+    {
+      kind: 'prepare',
+      detail: `point at Group by ▸ ${choice}`,
+      act: async () => {
+        item = await pointAtGroupBy(page, choice);
+      },
+    },
+    { kind, detail: `Group by ${choice}`, act: () => (item as Locator).click() },
+  ];
+}
+
+const noGroupBy = (id: string, label: string) => ({
+  id,
+  label,
+  samples: [],
+  notes: ['the baseline page has no Group by'],
+});
+
+/** Group by From from ungrouped rows: the groups' one grouped query, painted. */
+export function groupByFrom(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return Promise.resolve(noGroupBy('group', 'group by From'));
+  return collect(ctx, 'group', 'group by From', () => [
+    ...groupBySteps(ctx.page, 'From', 'measure'),
+    ...groupBySteps(ctx.page, 'None', 'reset'),
+  ]);
+}
+
+/** Grouped by From, one of the first groups on screen opened (its first bills painted), closed. */
+export async function openAGroup(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return noGroupBy('openGroup', 'open a group');
+  const { page } = ctx;
+  for (const step of groupBySteps(page, 'From', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  const opens = page.getByRole('treegrid', { name: 'Invoices' }).getByRole('button', {
+    name: /^Open /,
+  });
+  await opens.first().waitFor();
+  const result = await collect(ctx, 'openGroup', 'open a group', async (round) => {
+    const name = ((await opens.nth(round % 5).getAttribute('aria-label')) ?? '').slice(5);
+    return [
+      { kind: 'measure', detail: `open ${name}`, act: click(button(page, `Open ${name}`)) },
+      { kind: 'reset', detail: `close ${name}`, act: click(button(page, `Close ${name}`)) },
+    ];
+  });
+  for (const step of groupBySteps(page, 'None', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  return result;
+}
+
 /** In order: each leaves the screen as the next expects (default sort until the last). */
 export const interactions = [
   switchView,
@@ -235,6 +315,19 @@ export const interactions = [
   addStatusFilter,
   lastPage,
   sortColumnsBothWays,
+  groupByFrom,
+  openAGroup,
 ];
+
+/** Each interaction by the id it reports under, for `--only` (bench/ui/main.ts). */
+export const interactionIds: Record<string, (ctx: DriveContext) => Promise<InteractionResult>> = {
+  view: switchView,
+  search: typeSearch,
+  filter: addStatusFilter,
+  lastPage,
+  sort: sortColumnsBothWays,
+  group: groupByFrom,
+  openGroup: openAGroup,
+};
 
 export { resetScreen };

@@ -22,6 +22,7 @@ interface Args {
   budgetS: number;
   loadOnly: boolean;
   ageingOnly: boolean;
+  only?: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -60,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value);
     else if (flag === '--load-timeout') args.loadTimeoutS = Number(value);
     else if (flag === '--budget') args.budgetS = Number(value);
+    else if (flag === '--only') args.only = value.split(',');
     else throw new Error(`Unknown option ${flag}`);
   }
   return args;
@@ -105,6 +107,7 @@ export async function main(argv: string[]): Promise<number> {
     log,
     loadOnly: args.loadOnly,
     ageingOnly: args.ageingOnly,
+    only: args.only,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),

@@ -18,7 +18,16 @@ const header = [
   'base press p95',
 ];
 
-const interactionIds = ['view', 'search', 'filter', 'lastPage', 'sort', ...ageingIds];
+const interactionIds = [
+  'view',
+  'search',
+  'filter',
+  'lastPage',
+  'sort',
+  'group',
+  'openGroup',
+  ...ageingIds,
+];
 
 function labelOf(id: string, pages: (PageResult | undefined)[]): string {
   for (const page of pages) {

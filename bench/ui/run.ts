@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
-import { ageingInteractions } from './ageing';
-import { interactions, resetScreen, type DriveContext } from './interactions';
+import { ageingById, ageingInteractions } from './ageing';
+import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
@@ -18,6 +18,8 @@ export interface RunOptions {
   /** Where to save a 1280×800 screenshot of each page after loading. */
   screenshotDir: string;
   log: (line: string) => void;
+  /** Only these interactions, by id (`--only group,openGroup`); all when not given. */
+  only?: string[];
   /** Only load and reopen: no interactions (`--load-only`). */
   loadOnly?: boolean;
   /** Only the aged payables interactions, no reopen (`--ageing-only`). */
@@ -102,7 +104,9 @@ export async function runPage(
       timeoutMs: options.timeoutMs,
     };
     const all = options.ageingOnly ? ageingInteractions : [...interactions, ...ageingInteractions];
-    for (const interaction of options.loadOnly ? [] : all) {
+    const byId: Record<string, (typeof all)[number]> = { ...interactionIds, ...ageingById };
+    const chosen = options.only ? options.only.flatMap((id) => byId[id] ?? []) : all;
+    for (const interaction of options.loadOnly ? [] : chosen) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);

@@ -17,7 +17,8 @@ import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
-import { Grid } from './grid/Grid';
+import { Grid, type GridGroups } from './grid/Grid';
+import { useGroupedRows } from './grouping/useGroupedRows';
 import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
@@ -132,11 +133,20 @@ export function InvoiceScreen({
   );
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, data, query, total, continuous);
+  const blocks = useRowBlocks(client, data, query, total, continuous && state.groupBy === 'none');
+  const grouped = useGroupedRows(client, data, query, state, dispatch);
+  const grid = grouped.grid;
   // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
   const rowsKey = useMemo(
-    () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
-    [filters, search, sorting, continuous, pagination.pageIndex],
+    () =>
+      JSON.stringify([
+        filters,
+        search,
+        sorting,
+        continuous ? 0 : pagination.pageIndex,
+        state.groupBy,
+      ]),
+    [filters, search, sorting, continuous, pagination.pageIndex, state.groupBy],
   );
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
@@ -187,6 +197,11 @@ export function InvoiceScreen({
             <FilterBar />
             <AgedPayables />
             <BulkBar />
+            {grouped.error && (
+              <p role="alert" className="error-banner">
+                {grouped.error}
+              </p>
+            )}
             {page.errors &&
               (page.detail ? (
                 <div className="error-banner">
@@ -197,18 +212,24 @@ export function InvoiceScreen({
                   {page.errors.join('; ')}
                 </p>
               ))}
+            {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
             <Grid
               state={state}
               dispatch={dispatch}
-              rowCount={continuous ? total : page.rows.length}
-              getRow={continuous ? blocks.getRow : pageRow}
-              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-              pageIds={pageIds}
-              total={total}
-              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-              busy={page.pending}
+              rowCount={grid ? grid.rowCount : continuous ? total : page.rows.length}
+              getRow={grid ? grid.getRow : continuous ? blocks.getRow : pageRow}
+              onRowsRendered={
+                grid ? grid.onRowsRendered : continuous ? blocks.onRowsRendered : undefined
+              }
+              pageIds={grid ? grid.pageIds : pageIds}
+              total={grid ? grid.length : total}
+              firstIndex={
+                grid ? grid.firstIndex : continuous ? 0 : pagination.pageIndex * pagination.pageSize
+              }
+              busy={page.pending || (grid?.pending ?? false)}
               rowsKey={rowsKey}
               onOpenBill={onOpenBill}
+              groups={grid?.groups satisfies GridGroups | undefined}
             />
             <footer className="app-footer">
               <Totals summary={page.summary} />
@@ -216,7 +237,7 @@ export function InvoiceScreen({
                 <Pager
                   pageIndex={pagination.pageIndex}
                   pageSize={pagination.pageSize}
-                  total={total}
+                  total={grid ? grid.length : total}
                   dispatch={dispatch}
                 />
               )}

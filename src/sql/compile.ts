@@ -200,6 +200,15 @@ function write(w: SqlWriter, plan: Plan): void {
       whereClause(w, plan.where);
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
+    case 'grouped': {
+      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
+      const sums = plan.sums.map((column) => `, coalesce(sum(${column}), 0)`).join('');
+      w.text(`SELECT ${plan.key} AS g, ${count} AS n${sums} FROM `);
+      source(w, plan.source);
+      whereClause(w, plan.where);
+      w.text(` GROUP BY g${plan.counted === undefined ? '' : ' HAVING n > 0'} ORDER BY g`);
+      return;
+    }
     case 'buckets': {
       w.text('SELECT CASE');
       plan.edges.forEach((edge, i) => {

@@ -18,6 +18,7 @@ import {
   insertInitialsSql,
 } from './initials';
 import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from './payments';
+import { createContactTotalsCounter, writeContactTotals } from './contactTotals';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -75,6 +76,7 @@ export function createLoader(db: Database, options: { today?: string } = {}) {
   const search = db.prepare(insertSearchSql);
   const totals = createTotalsCounter();
   const initials = createInitialsCounter();
+  const contacts = createContactTotalsCounter();
   let open = true;
   let count = 0;
   return {
@@ -84,6 +86,7 @@ export function createLoader(db: Database, options: { today?: string } = {}) {
         const body = searchBody(r.contactName, r.reference, r.notes);
         search.run([r.id, body]);
         totals.add(r);
+        contacts.add(r);
         initials.add(r, body.split(' '));
       }
       count += batch.length;
@@ -110,6 +113,7 @@ export function createLoader(db: Database, options: { today?: string } = {}) {
       for (const row of initials.rows()) insertInitials.run(row);
       insertInitials.free();
       db.exec(initialsTriggersSql);
+      writeContactTotals(db, contacts.rows());
       writeStatistics(db, count);
       db.exec('COMMIT');
     },

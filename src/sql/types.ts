@@ -150,4 +150,18 @@ export interface BucketsPlan {
   counted?: string;
 }
 
-export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan;
+/**
+ * Rows counted and `sums` summed per value of `key` (an expression over the source's columns),
+ * one row per group in the order of its key: key, count, then each sum. In a table of running
+ * totals `counted` says how many invoices a row stands for, and groups of none are left out.
+ */
+export interface GroupedPlan {
+  kind: 'grouped';
+  source: Source;
+  where: readonly Condition[];
+  key: string;
+  sums: readonly string[];
+  counted?: string;
+}
+
+export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan | GroupedPlan;

@@ -1,6 +1,8 @@
 import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
 import { ageingTotals, compileAgeing } from '../sql/ageing';
+import type { GroupTotal, Grouping } from '../domain/grouping';
+import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compileRows, compileSummary, deferrable } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
@@ -43,7 +45,21 @@ export function createReader(options: {
   const ageings = new Map<string, AgeingTotal[]>();
   /** The statuses with rows under the status and due-date filters, by filters, until a write. */
   const statusLists = new Map<string, InvoiceStatus[]>();
+  /** Group by's groups, by grouping, filters and search, until a write. */
+  const groupLists = new Map<string, GroupTotal[]>();
   let invoiceCount: number | null = null;
+
+  /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
+  function groupsFor(query: Pick<InvoiceQuery, 'filters' | 'search'>, grouping: Grouping) {
+    const key = JSON.stringify([grouping, query.filters, query.search]);
+    let groups = groupLists.get(key);
+    if (!groups) {
+      const rows = allRows(database(), compileGroups(query, grouping, context));
+      groups = toGroupTotals(rows as unknown as (string | number)[][]);
+      groupLists.set(key, groups);
+    }
+    return groups;
+  }
 
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
@@ -97,6 +113,7 @@ export function createReader(options: {
     summaries.clear();
     ageings.clear();
     statusLists.clear();
+    groupLists.clear();
     invoiceCount = null;
   }
 
@@ -142,5 +159,5 @@ export function createReader(options: {
     return rows;
   }
 
-  return { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices, changed };
+  return { summaryFor, fullSummaryFor, ageingFor, groupsFor, readRows, countInvoices, changed };
 }

@@ -3,7 +3,8 @@ import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import { summarizeSelection } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
-import { parseQuery } from '../domain/query';
+import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
+import { limits, parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
 import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
@@ -38,6 +39,7 @@ import type {
   PaymentResult,
   BillDetailResult,
   AgeingResult,
+  GroupsResult,
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
@@ -72,6 +74,11 @@ const problem = (error: string): Checked<never> => ({ ok: false, errors: [error]
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
+const badGrouping = problem("grouping must be 'from', 'status' or 'dueMonth'");
+const badGroup = problem('Unknown group');
+
+const checkGrouping = (input: unknown): Checked<Grouping> =>
+  isGroupBy(input) && input !== 'none' ? ok(input) : badGrouping;
 
 /** A write with no version named is based on everything applied so far: it checks nothing. */
 const basedOnAll = Number.MAX_SAFE_INTEGER;
@@ -95,7 +102,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
-  const { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices } = reader;
+  const { summaryFor, fullSummaryFor, ageingFor, groupsFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -318,6 +325,60 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const started = now();
         const { total } = summaryFor(query);
         const rows = readRows(query, offset, Math.min(limit, maxRowsPerCall), total);
+        return { kind: 'ok', rows, sqlMs: now() - started };
+      },
+    }),
+
+    /** Group by's groups of every matching row: name, count, Paid and Amount due (grouping.ts). */
+    groups: latest({
+      check: (input: unknown, grouping: unknown, ticket?: Ticket) => {
+        const parsed = parseQuery(input);
+        if (!parsed.ok) return parsed;
+        const by = checkGrouping(grouping);
+        return by.ok ? ok({ query: parsed.value, grouping: by.value, ticket }) : by;
+      },
+      run: ({ query, grouping }): GroupsResult => {
+        const started = now();
+        return { kind: 'ok', groups: groupsFor(query, grouping), sqlMs: now() - started };
+      },
+    }),
+
+    /** A block of one group's rows, in query order: the query's rows with the group's filters. */
+    groupRows: latest({
+      check: (
+        input: unknown,
+        grouping: unknown,
+        key: unknown,
+        offset: unknown,
+        limit: unknown,
+        ticket?: Ticket,
+      ) => {
+        const parsed = parseQuery(input);
+        if (!parsed.ok) return parsed;
+        const by = checkGrouping(grouping);
+        if (!by.ok) return by;
+        if (typeof key !== 'string' || key.length > limits.valueLength) return badGroup;
+        const filters = groupFilters(by.value, key);
+        if (!filters) return badGroup;
+        if (!Number.isInteger(offset) || !Number.isInteger(limit)) return badWindow;
+        if ((offset as number) < 0 || (limit as number) < 1) return badWindow;
+        const query = parsed.value;
+        return ok({
+          query,
+          group: { ...query, filters: [...query.filters, ...filters] },
+          grouping: by.value,
+          key,
+          offset: offset as number,
+          limit: limit as number,
+          ticket,
+        });
+      },
+      run: ({ query, group, grouping, key, offset, limit }): RowsResult => {
+        const started = now();
+        // The group's count is already known from its groups (read once until a write).
+        const total = groupsFor(query, grouping).find((g) => g.key === key)?.count ?? 0;
+        const rows =
+          total === 0 ? [] : readRows(group, offset, Math.min(limit, maxRowsPerCall), total);
         return { kind: 'ok', rows, sqlMs: now() - started };
       },
     }),

@@ -2,6 +2,7 @@ import type { BillDetail } from '../sql/billDetail';
 import type { TableChoice } from '../domain/choice';
 import type { SampleSize } from '../domain/sampleSizes';
 import type { AgeingTotal } from '../domain/ageing';
+import type { GroupTotal } from '../domain/grouping';
 import type { InvoiceRow } from '../sql/rows';
 
 export type { BulkProgress } from '../sql/bulkWrite';
@@ -36,6 +37,10 @@ export type QueryResult =
   | { kind: 'ok'; rows: InvoiceRow[]; summary: Summary; page: number; sqlMs: number }
   | Superseded
   | Failure;
+
+/** Group by's groups, in order: each one's key, count, Paid and Amount due. */
+export type GroupsResult =
+  { kind: 'ok'; groups: GroupTotal[]; sqlMs: number } | Superseded | Failure;
 
 export type RowsResult = { kind: 'ok'; rows: InvoiceRow[]; sqlMs: number } | Superseded | Failure;
 

@@ -125,7 +125,9 @@ export function createTableGate(options: TableGateOptions) {
    * of the state the answer is for.
    */
   const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
-    if (page === asked.page.index || target.layout === 'continuous') return key;
+    // A grouped table pages through its groups' list, not the bills (src/app/grouping).
+    const paged = target.layout === 'paged' && target.groupBy === 'none';
+    if (page === asked.page.index || !paged) return key;
     options.onPageMoved?.(asked.page.index, page);
     target = reduce(target, { type: 'setPageIndex', pageIndex: page });
     return (askedKey = queryKey(target, revision));

@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useState, type Dispatch } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type KeyboardEvent } from 'react';
 import type { ColumnId } from '../../domain/columns';
+import type { Grouping } from '../../domain/grouping';
+import type { GroupListItem } from '../grouping/groupList';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -11,6 +13,8 @@ import './grid.css';
 import './header.css';
 import './editing.css';
 import { HeaderRow } from './HeaderRow';
+import { GroupedRow, type GroupedRowProps } from './GroupRow';
+import { groupKey } from './groupKeys';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
@@ -39,6 +43,15 @@ export interface GridProps {
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
   /** Opens a bill's detail (Enter on a row, outside the Reference cell). */
   onOpenBill?: (id: number) => void;
+  /** Grouped rows (a tree grid): what each row is, and how a group opens and closes. */
+  groups?: GridGroups;
+}
+
+export interface GridGroups {
+  grouping: Grouping;
+  /** The row at a grid index: a group's header or one of its bills. */
+  getItem: (index: number) => GroupListItem | undefined;
+  onToggleGroup: (key: string, open: boolean) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
@@ -105,6 +118,22 @@ export function Grid(props: GridProps) {
     ),
   });
   const { active, claimFocus, refocus } = focus;
+  const { groups } = props;
+  const onTreeKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (groups && !event.defaultPrevented && !event.altKey && !event.ctrlKey) {
+        const move = groupKey(event.key, active, groups.getItem);
+        if (move) {
+          event.preventDefault();
+          if (move.kind === 'toggle') groups.onToggleGroup(move.key, move.open);
+          else moveTo({ rowIndex: move.rowIndex, colIndex: active.colIndex });
+          return;
+        }
+      }
+      onKeyDown(event);
+    },
+    [groups, active, moveTo, onKeyDown],
+  );
   const onMenuAction = useCallback(
     (action: TableAction) => {
       // A hidden column takes its menu button with it: the grid's active cell gets focus.
@@ -123,7 +152,7 @@ export function Grid(props: GridProps) {
     else if (pageState === 'all') dispatch({ type: 'clearSelection' });
     else dispatch({ type: 'selectAllMatching' });
   }, [continuous, dispatch, pageIds, pageState]);
-  const rowProps: InvoiceRowProps = useMemo(
+  const rowProps: InvoiceRowProps | GroupedRowProps = useMemo(
     () => ({
       getRow,
       placed,
@@ -135,8 +164,14 @@ export function Grid(props: GridProps) {
       activeCol: active.colIndex,
       claimFocus,
       editing,
+      ...(groups && {
+        grouping: groups.grouping,
+        getItem: groups.getItem,
+        onToggleGroup: groups.onToggleGroup,
+      }),
     }),
     [
+      groups,
       getRow,
       placed,
       totalWidth,
@@ -166,7 +201,7 @@ export function Grid(props: GridProps) {
       )}
       <div
         ref={setGridElement}
-        role="grid"
+        role={groups ? 'treegrid' : 'grid'}
         aria-label="Invoices"
         aria-rowcount={total + 1}
         aria-colcount={placed.length + 1}
@@ -179,7 +214,7 @@ export function Grid(props: GridProps) {
           scrollPaddingLeft: pinned.left,
           scrollPaddingRight: pinned.right,
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={onTreeKeyDown}
         onFocus={focus.onFocus}
         onBlur={focus.onBlur}
       >
@@ -204,8 +239,8 @@ export function Grid(props: GridProps) {
         ) : (
           <RowList
             role="rowgroup"
-            rowComponent={InvoiceRow}
-            rowProps={rowProps}
+            rowComponent={groups ? GroupedRow : InvoiceRow}
+            rowProps={rowProps as GroupedRowProps}
             rowCount={rowCount}
             rowHeight={rowHeight}
             scrollElement={gridElement}

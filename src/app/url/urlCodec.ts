@@ -11,6 +11,7 @@ import {
 import {
   encodeFilter,
   filtersParam,
+  groupByParam,
   pageParam,
   pageSizeParam,
   quote,
@@ -48,6 +49,7 @@ const linkCodecs: { [K in LinkKey]: ParamCodec<TableParts[K]> } = {
   columnVisibility: columnVisibilityParam,
   columnPinning: columnPinningParam,
   columnSizing: columnSizingParam,
+  groupBy: groupByParam,
 };
 
 type Part = { [K in keyof UrlState]-?: [K, ParamCodec<NonNullable<UrlState[K]>>] }[keyof UrlState];

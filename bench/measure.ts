@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import initSqlJs from 'sql.js';
 import { createInvoiceService, type InvoiceService } from '../src/worker/service';
+import { createMemoryDatabase } from '../src/worker/memoryDatabase';
 import { watchWasmMemory } from '../src/worker/wasmMemory';
 import type { ServiceStats } from '../src/worker/types';
 import { interactions } from './interactions';
@@ -42,7 +43,7 @@ async function startService(): Promise<InvoiceService> {
     memory.failed,
   ]);
   return createInvoiceService({
-    createDatabase: () => new SQL.Database(),
+    createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
     today,
     yieldToEvents: () => Promise.resolve(),
     wasmHeapBytes: memory.bytes,

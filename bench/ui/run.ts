@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { workerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
@@ -25,7 +26,10 @@ const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
-  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB`;
+  const worker = page.workerMemory
+    ? `, worker ${page.workerMemory.workerMB} MB (JS heap ${page.workerMemory.jsHeapMB}, array buffers ${page.workerMemory.arrayBuffersMB}, wasm heap ${page.workerMemory.wasmHeapMB})`
+    : '';
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB${worker}`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -76,6 +80,8 @@ export async function runPage(
     result.loadMs = load.loadMs;
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
+    result.workerMemory = await workerMemory(page);
+    result.workerMB = result.workerMemory?.workerMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     if (name === 'ours') {
       const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);

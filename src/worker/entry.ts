@@ -3,6 +3,7 @@ import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
 import { openKeptStore } from './storage/openStore';
+import { createMemoryDatabase } from './memoryDatabase';
 import { watchWasmMemory } from './wasmMemory';
 
 async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
@@ -24,7 +25,7 @@ async function start(today: string) {
   ]);
   return Comlink.proxy(
     createInvoiceService({
-      createDatabase: () => new SQL.Database(),
+      createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

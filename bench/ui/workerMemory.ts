@@ -18,11 +18,23 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
  * Measures the page's (first) Web Worker through the DevTools protocol, from outside: the bench
  * needs nothing from the app. Playwright gives no CDP session for a worker, so this attaches to
  * the worker's target from the page's session and talks to it in messages. `Runtime.getHeapUsage`
- * gives the JS heap and the array buffers; the wasm heap is not among them, so it sums the
- * byteLength of every WebAssembly.Memory the worker holds (`Runtime.queryObjects`). Null when
- * there is no worker or the browser does not answer.
+ * gives the JS heap and the array buffers; the wasm heap is not among them, so it asks the
+ * worker for it (src/worker/entry.ts). Null when there is no worker or it does not answer
+ * within `timeoutMs` (a worker busy building answers between its steps).
  */
-export async function workerMemory(page: Page): Promise<WorkerMemory | null> {
+export async function workerMemory(page: Page, timeoutMs = 60_000): Promise<WorkerMemory | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    return await Promise.race([measure(page), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function measure(page: Page): Promise<WorkerMemory | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { targetInfos } = await cdp.send('Target.getTargets');
@@ -37,22 +49,13 @@ export async function workerMemory(page: Page): Promise<WorkerMemory | null> {
       usedSize: number;
       backingStorageSize?: number;
     };
-    const prototype = (await call('Runtime.evaluate', {
-      expression: 'WebAssembly.Memory.prototype',
-    })) as { result: { objectId?: string } };
-    let wasmBytes = 0;
-    if (prototype.result.objectId) {
-      const found = (await call('Runtime.queryObjects', {
-        prototypeObjectId: prototype.result.objectId,
-      })) as { objects: { objectId?: string } };
-      const summed = (await call('Runtime.callFunctionOn', {
-        objectId: found.objects.objectId,
-        functionDeclaration:
-          'function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }',
-        returnByValue: true,
-      })) as { result: { value?: number } };
-      wasmBytes = summed.result.value ?? 0;
-    }
+    // entry.ts publishes the wasm heap's size as `sqlWasmHeapBytes()` (Runtime.queryObjects,
+    // which would find the memory without it, never answers in a worker).
+    const wasm = (await call('Runtime.evaluate', {
+      expression: 'typeof sqlWasmHeapBytes === "function" ? sqlWasmHeapBytes() ?? 0 : 0',
+      returnByValue: true,
+    })) as { result: { value?: number } };
+    const wasmBytes = wasm.result.value ?? 0;
     await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
     const arrayBuffers = usage.backingStorageSize ?? 0;
     return {

@@ -19,6 +19,9 @@ async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.In
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
   const memory = watchWasmMemory(instantiate);
+  // For `npm run bench`, which reads the worker's memory through the DevTools protocol
+  // (bench/ui/workerMemory.ts): the wasm heap is the one part it cannot see by itself.
+  Object.assign(globalThis, { sqlWasmHeapBytes: memory.bytes });
   const SQL = await Promise.race([
     initSqlJs({ locateFile: () => wasmUrl, instantiateWasm: memory.instantiateWasm }),
     memory.failed,

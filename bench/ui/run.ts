@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
-import { workerMemory } from './workerMemory';
+import { workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
@@ -26,10 +26,13 @@ const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
-  const worker = page.workerMemory
-    ? `, worker ${page.workerMemory.workerMB} MB (JS heap ${page.workerMemory.jsHeapMB}, array buffers ${page.workerMemory.arrayBuffersMB}, wasm heap ${page.workerMemory.wasmHeapMB})`
-    : '';
+  const worker = page.workerMemory ? `, ${describeWorker(page.workerMemory)}` : '';
   return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB${worker}`;
+}
+
+function describeWorker(memory: WorkerMemory | null | undefined): string {
+  if (!memory) return 'worker memory not measured';
+  return `worker ${memory.workerMB} MB (JS heap ${memory.jsHeapMB}, array buffers ${memory.arrayBuffersMB}, wasm heap ${memory.wasmHeapMB})`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -84,7 +87,13 @@ export async function runPage(
     result.workerMB = result.workerMemory?.workerMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     if (name === 'ours') {
-      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
+      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs, async (p) => {
+        result.workerMemorySaved = await workerMemory(p);
+        result.workerMBSaved = result.workerMemorySaved?.workerMB ?? null;
+        options.log(
+          `ours ${formatCount(size)}: once saved, ${describeWorker(result.workerMemorySaved)}`,
+        );
+      });
       page = reopen.page;
       result.reopenMs = reopen.reopenMs;
       result.reopenNote = reopen.note;

@@ -37,6 +37,12 @@ export interface PageResult {
    */
   workerMB?: number | null;
   workerMemory?: WorkerMemory | null;
+  /**
+   * Ours only: the same once the table is saved (its indexes and search index built, its first
+   * checkpoint written), just before the reopen. The figure for the issue's memory goal.
+   */
+  workerMBSaved?: number | null;
+  workerMemorySaved?: WorkerMemory | null;
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;

@@ -18,7 +18,7 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
  * Measures the page's (first) Web Worker through the DevTools protocol, from outside: the bench
  * needs nothing from the app. Playwright gives no CDP session for a worker, so this attaches to
  * the worker's target from the page's session and talks to it in messages. `Runtime.getHeapUsage`
- * gives the JS heap and the array buffers; the wasm heap is not among them, so it asks the
+ * gives the JS heap and the array buffers, after a garbage collection; the wasm heap is not among them, so it asks the
  * worker for it (src/worker/entry.ts). Null when there is no worker or it does not answer
  * within `timeoutMs` (a worker busy building answers between its steps).
  */
@@ -45,6 +45,8 @@ async function measure(page: Page): Promise<WorkerMemory | null> {
       flatten: false,
     });
     const call = inWorker(cdp, sessionId);
+    // What the worker holds, not what it has let go and not yet collected (a checkpoint's copy).
+    await call('HeapProfiler.collectGarbage', {});
     const usage = (await call('Runtime.getHeapUsage', {})) as {
       usedSize: number;
       backingStorageSize?: number;

@@ -133,7 +133,19 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       return failure(error);
     }
     install(next);
-    building = finishBuilding(next, rest);
+    // Each step reports again: the screen's watchdog counts any report as the worker alive, so a
+    // search or checkpoint that waits for the build is not taken for a worker that went silent
+    // (the screen ignores reports about a load that has finished).
+    const alive = () => {
+      try {
+        Promise.resolve(onProgress?.({ loaded: count, count, phase: 'indexing' }) as unknown).catch(
+          () => undefined,
+        );
+      } catch {
+        // A report is a courtesy.
+      }
+    };
+    building = finishBuilding(next, rest, alive);
     // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
     building.catch(() => undefined);
     return { kind: 'ok', count, ms: now() - started };
@@ -145,11 +157,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * another load replaced `built` meanwhile. A step that fails leaves the table as it is: reads
    * stay right without an index, and a search says what went wrong.
    */
-  async function finishBuilding(built: Database, rest: Iterator<string, void>): Promise<void> {
+  async function finishBuilding(
+    built: Database,
+    rest: Iterator<string, void>,
+    alive: () => void,
+  ): Promise<void> {
     for (;;) {
       await yieldMacrotask();
       if (db !== built) return;
       if (rest.next().done) break;
+      alive();
     }
     changed();
   }

@@ -53,6 +53,16 @@ describe('a load shows its rows before the search index is built', () => {
     );
   });
 
+  it('keeps reporting while it builds, so the screen knows the worker is alive', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    const phases: string[] = [];
+    await service.load(count, (progress) => phases.push(progress.phase));
+    const atRows = phases.length;
+    await service.settled();
+    expect(phases.length).toBeGreaterThan(atRows + 2);
+    expect(phases.slice(atRows).every((phase) => phase === 'indexing')).toBe(true);
+  });
+
   it('a second load while the first is still building replaces it cleanly', async () => {
     const service = createInvoiceService({ createDatabase, today });
     await service.load(count);

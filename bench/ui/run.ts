@@ -4,6 +4,7 @@ import { formatCount, formatMs, formatTask } from './format';
 import { ageingById, ageingInteractions } from './ageing';
 import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
@@ -30,7 +31,13 @@ const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
-  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB`;
+  const worker = page.workerMemory ? `, ${describeWorker(page.workerMemory)}` : '';
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB${worker}`;
+}
+
+function describeWorker(memory: WorkerMemory | null | undefined): string {
+  if (!memory) return 'worker memory not measured';
+  return `worker ${memory.workerMB} MB (JS heap ${memory.jsHeapMB}, array buffers ${memory.arrayBuffersMB}, wasm heap ${memory.wasmHeapMB})`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -81,9 +88,17 @@ export async function runPage(
     result.loadMs = load.loadMs;
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
+    result.workerMemory = await workerMemory(page);
+    result.workerMB = result.workerMemory?.workerMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     if (name === 'ours' && !options.ageingOnly) {
-      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
+      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs, async (p) => {
+        result.workerMemorySaved = await workerMemory(p);
+        result.workerMBSaved = result.workerMemorySaved?.workerMB ?? null;
+        options.log(
+          `ours ${formatCount(size)}: once saved, ${describeWorker(result.workerMemorySaved)}`,
+        );
+      });
       page = reopen.page;
       result.reopenMs = reopen.reopenMs;
       result.reopenNote = reopen.note;

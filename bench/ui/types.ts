@@ -1,3 +1,4 @@
+import type { WorkerMemory } from './workerMemory';
 export type PageName = 'ours' | 'baseline';
 
 /** One measured input: end to end, the SQL part (ours), the longest main-thread task meanwhile. */
@@ -34,6 +35,18 @@ export interface PageResult {
   longestTaskMs: number;
   /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
   mainHeapMB: number | null;
+  /**
+   * The worker's memory once the first rows show (JS heap + array buffers + wasm heap, read
+   * through the DevTools protocol: workerMemory.ts), in MB; null for a page without a worker.
+   */
+  workerMB?: number | null;
+  workerMemory?: WorkerMemory | null;
+  /**
+   * Ours only: the same once the table is saved (its indexes and search index built, its first
+   * checkpoint written), just before the reopen. The figure for the issue's memory goal.
+   */
+  workerMBSaved?: number | null;
+  workerMemorySaved?: WorkerMemory | null;
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;

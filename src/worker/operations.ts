@@ -13,6 +13,8 @@ export interface Operation<A extends unknown[], V, R> {
   check: (...args: A) => Checked<V>;
   /** Writes make the cached reads (footers, counts) forget what they knew. */
   writes?: boolean;
+  /** Reads what the load builds after the first rows (the payments): waits until it is built. */
+  readsWhole?: boolean;
   run: (value: V) => R;
 }
 
@@ -36,8 +38,11 @@ export const ok = <V>(value: V): Checked<V> => ({ ok: true, value });
  */
 export function createOperations(deps: {
   admit: (ticket: Ticket | undefined) => Promise<boolean>;
-  /** Resolves when no load is under way. */
-  loaded: () => Promise<unknown>;
+  /**
+   * Resolves when the operation may run: no load under way, and for a write or a search, nothing
+   * still being built after one (service.ts).
+   */
+  loaded: (value: unknown, writes: boolean) => Promise<unknown>;
   changed: () => void;
 }) {
   async function perform<A extends unknown[], V, R>(
@@ -49,7 +54,7 @@ export function createOperations(deps: {
     if (!checked.ok) return { kind: 'error', errors: checked.errors };
     if (ticketOf && !(await deps.admit(ticketOf(checked.value)))) return { kind: 'superseded' };
     try {
-      await deps.loaded();
+      await deps.loaded(checked.value, op.writes === true || op.readsWhole === true);
       const result = op.run(checked.value);
       if (op.writes) deps.changed();
       return result;

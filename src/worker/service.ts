@@ -70,6 +70,15 @@ export interface InvoiceServiceOptions {
 
 const maxRowsPerCall = 1000;
 
+/** Whether checked arguments hold a search (a query's, or a selection's query's). */
+function mentionsSearch(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { query, selection } = value as { query?: unknown; selection?: unknown };
+  const search = (value as { search?: unknown }).search;
+  if (typeof search === 'string' && search.trim() !== '') return true;
+  return mentionsSearch(query) || mentionsSearch(selection);
+}
+
 const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
@@ -99,6 +108,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let db: Database | null = null;
   /** The load or exclusive write under way: every call waits for it before touching the data. */
   let loading: Promise<unknown> | null = null;
+  /** The indexes and search index built after a load showed its rows (createLoader's rest). */
+  let building: Promise<unknown> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
@@ -129,6 +140,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   ): Promise<LoadResult> {
     const started = now();
     const next = options.createDatabase();
+    let rest: Iterator<string, void>;
     try {
       const loader = createLoader(next, { today });
       let loaded = 0;
@@ -142,13 +154,53 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
-      loader.finish();
+      rest = loader.finish();
     } catch (error) {
       next.close();
       return failure(error);
     }
     install(next);
+    // Each step reports again: the screen's watchdog counts any report as the worker alive, so a
+    // search or checkpoint that waits for the build is not taken for a worker that went silent
+    // (the screen ignores reports about a load that has finished).
+    const alive = () => {
+      try {
+        Promise.resolve(onProgress?.({ loaded: count, count, phase: 'indexing' }) as unknown).catch(
+          () => undefined,
+        );
+      } catch {
+        // A report is a courtesy.
+      }
+    };
+    building = finishBuilding(next, rest, alive);
+    // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
+    building.catch(() => undefined);
     return { kind: 'ok', count, ms: now() - started };
+  }
+
+  /**
+   * Builds what the first rows did not need (createLoader's `rest`) a step at a time, answering
+   * reads between steps; search, writes and checkpoints wait for the end (`settled`). Stops if
+   * another load replaced `built` meanwhile. A step that fails leaves the table as it is: reads
+   * stay right without an index, and a search says what went wrong.
+   */
+  async function finishBuilding(
+    built: Database,
+    rest: Iterator<string, void>,
+    alive: () => void,
+  ): Promise<void> {
+    for (;;) {
+      await yieldMacrotask();
+      if (db !== built) return;
+      if (rest.next().done) break;
+      alive();
+    }
+    changed();
+  }
+
+  /** Resolves once no load and no building after one is under way. */
+  function settled(): Promise<unknown> {
+    return Promise.all([loading, building]);
   }
 
   async function load(
@@ -178,7 +230,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
   /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = (loading ?? Promise.resolve(null)).then(work);
+    const result = settled().then(work);
     loading = result.catch(() => null);
     return result;
   }
@@ -195,12 +247,13 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     database,
     today,
     yieldToEvents,
-    idle: () => loading ?? Promise.resolve(null),
+    idle: settled,
   });
 
   const { operation, latest } = createOperations({
     admit: gate.admit,
-    loaded: () => loading ?? Promise.resolve(),
+    loaded: (value, writes) =>
+      writes || mentionsSearch(value) ? settled() : (loading ?? Promise.resolve()),
     changed,
   });
   const chunks = (onProgress?: (progress: BulkProgress) => void) => ({
@@ -249,13 +302,13 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
     async checkpoint(mark: number, replace?: boolean) {
-      await loading;
+      await settled();
       return keeper.checkpoint(mark, replace);
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
     async stats(): Promise<ServiceStats> {
-      await loading;
+      await settled();
       const wasmHeapBytes = options.wasmHeapBytes?.();
       if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
@@ -264,6 +317,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         databaseBytes: one('PRAGMA main.page_count') * one('PRAGMA main.page_size'),
         wasmHeapBytes,
       };
+    },
+
+    /** Resolves once the last load is searchable: its indexes and search index are built. */
+    async settled(): Promise<void> {
+      await settled();
     },
 
     /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
@@ -570,6 +628,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** One bill's detail (its row, lines and payments), or null when it does not exist. */
     billDetail: operation({
+      readsWhole: true,
       check: (id: unknown) =>
         typeof id === 'number' && Number.isInteger(id) ? ok(id) : unknownInvoice,
       run: (id): BillDetailResult => ({ kind: 'ok', bill: readBillDetail(database(), id) }),
@@ -577,6 +636,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Finds a bill by its number (a link to its detail); null when there is none. */
     billByNumber: operation({
+      readsWhole: true,
       check: (number: unknown) =>
         typeof number === 'string' && number.length <= 100 ? ok(number) : unknownInvoice,
       run: (number): BillDetailResult => {

@@ -3,6 +3,7 @@ import { columnIds } from '../src/domain/columns';
 import type { Filter, InvoiceQuery, SortKey } from '../src/domain/query';
 import { ageingBuckets } from '../src/domain/ageing';
 import { builtInViews } from '../src/domain/views';
+import type { Grouping } from '../src/domain/grouping';
 import type { InvoiceService } from '../src/worker/service';
 
 /** One thing a person does on the screen, as the service calls it makes. */
@@ -33,6 +34,23 @@ async function ageing(service: InvoiceService, q: InvoiceQuery): Promise<number>
   const read = await service.ageing(q);
   if (read.kind !== 'ok') throw new Error(JSON.stringify(read));
   return result.sqlMs + read.sqlMs;
+}
+
+async function groups(service: InvoiceService, q: InvoiceQuery, grouping: Grouping) {
+  const result = await service.groups(q, grouping);
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  return result.sqlMs;
+}
+
+/** The first block (200) of the `at`-th group's bills (-1: the last group). */
+async function openGroup(service: InvoiceService, q: InvoiceQuery, grouping: Grouping, at: number) {
+  const found = await service.groups(q, grouping);
+  if (found.kind !== 'ok') throw new Error(JSON.stringify(found));
+  const group = found.groups.at(at);
+  if (!group) throw new Error('no groups');
+  const result = await service.groupRows(q, grouping, group.key, 0, 200);
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  return result.sqlMs;
 }
 
 async function page(service: InvoiceService, q: InvoiceQuery): Promise<number> {
@@ -136,6 +154,10 @@ export function interactions(): Interaction[] {
       `bucket ${b.label}`,
       { filters: [b.filter] },
     ]),
+    [
+      'Overdue by more than 1 day',
+      { filters: [{ column: 'overdueBy', operator: 'greaterThan', value: 1 }] },
+    ],
   ];
   for (const [name, over] of ageingCases) {
     add('aged payables', name, (s) => ageing(s, query(over)));
@@ -160,5 +182,21 @@ export function interactions(): Interaction[] {
   );
   add('rows(100)', "'glo' at 50%", (s) => block(s, query({ search: 'glo' }), 0.5));
   add('rows(100)', 'Paid at 100%', (s) => block(s, query({ filters: viewFilters('paid') }), 1));
+  // Group by: the groups' one grouped read, and the first block of a group's bills opened.
+  const groupCases: [string, Grouping, Partial<InvoiceQuery>][] = [
+    ['From', 'from', {}],
+    ['From, Awaiting Payment', 'from', { filters: viewFilters('awaiting-payment') }],
+    ['From, searched', 'from', { search: 'glo' }],
+    ['Status', 'status', {}],
+    ['Due month', 'dueMonth', {}],
+  ];
+  for (const [name, grouping, over] of groupCases) {
+    add('group by', name, (s) => groups(s, query(over), grouping));
+  }
+  add('open a group', 'From: the first group', (s) => openGroup(s, query(), 'from', 0));
+  add('open a group', 'From: the last group, by Amount due', (s) =>
+    openGroup(s, query({ sort: sortBy('due', false) }), 'from', -1),
+  );
+  add('open a group', 'Due month: the last month', (s) => openGroup(s, query(), 'dueMonth', -1));
   return list;
 }

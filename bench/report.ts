@@ -44,6 +44,7 @@ export function formatSize(result: SizeResult, before?: SizeResult): string {
     '',
     `load ${ms(result.loadMs)} ms (CPU ${ms(result.loadCpuMs)} ms)` +
       `${before ? ` (before ${ms(before.loadMs)} ms, CPU ${ms(before.loadCpuMs)} ms)` : ''}, ` +
+      `searchable ${ms(result.searchableMs)} ms (CPU ${ms(result.searchableCpuMs)} ms), ` +
       `${result.progressReports} progress reports; database ${mb(stats.databaseBytes)}` +
       `${before ? ` (before ${mb(before.stats.databaseBytes)})` : ''}, wasm heap ${mb(stats.wasmHeapBytes)}` +
       `${before ? ` (before ${mb(before.stats.wasmHeapBytes)})` : ''}, JS heap ${mb(result.jsHeapBytes)}, rss ${mb(result.rssBytes)}`,

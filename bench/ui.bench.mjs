@@ -5,6 +5,8 @@
 //   npm run bench -- [--sizes 100,100000,1000000] [--runs 20] [--warmup 2] [--pages ours,baseline]
 //                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
 //                    [--load-only]  (load and reopen only, no interactions)
+//                    [--ageing-only]  (the aged payables interactions only, no reopen or bulk)
+//                    [--only group,openGroup]  (only these interactions, by id)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

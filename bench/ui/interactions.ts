@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { measured, NoPaintError, settled } from './probe';
+import { measured, measuredWithStrip, NoPaintError, settled } from './probe';
 import type { InteractionResult, PageName, Sample } from './types';
 
 export interface DriveContext {
@@ -16,10 +16,12 @@ export interface DriveContext {
 }
 
 /** 'prepare' expects no new rows (opening a dialog); 'reset' may bring rows, and is not timed. */
-interface Step {
+export interface Step {
   kind: 'prepare' | 'reset' | 'measure';
   detail: string;
   act: () => Promise<void>;
+  /** Measure to the aged payables strip's paint too (probe.ts, measuredWithStrip). */
+  withStrip?: boolean;
 }
 
 /** A view tab; ours adds " (modified)" to the name of a view with unsaved changes. */
@@ -32,13 +34,18 @@ const sortButton = (page: Page, label: string) =>
     .getByRole('columnheader', { name: label, exact: true })
     .getByRole('button', { name: label, exact: true });
 
-const click = (locator: Locator) => () => locator.click();
+/**
+ * Presses as a person does, on both pages: pointerdown, then pointerup ~60 ms later (a press
+ * lasts 50–100 ms), then the click. Times run from the click; press-to-paint from the pointerdown.
+ */
+const pressMs = 60;
+const click = (locator: Locator) => () => locator.click({ delay: pressMs });
 
 /**
  * Runs rounds of steps until `runs` samples are recorded or the time budget is spent; a slow
  * interaction still gets `minSamples` unless that would take more than three budgets.
  */
-async function collect(
+export async function collect(
   ctx: DriveContext,
   id: string,
   label: string,
@@ -59,7 +66,8 @@ async function collect(
           await settled(ctx.page, step.detail, step.act, ctx.timeoutMs);
           continue;
         }
-        const sample = await measured(ctx.page, step.detail, step.act, ctx.timeoutMs);
+        const measure = step.withStrip ? measuredWithStrip : measured;
+        const sample = await measure(ctx.page, step.detail, step.act, ctx.timeoutMs);
         if (warmups-- <= 0) samples.push(sample);
         if (samples.length >= ctx.runs) break;
       }
@@ -150,7 +158,7 @@ export async function typeSearch(ctx: DriveContext) {
         steps.push({
           kind: 'measure',
           detail: `type '${term.slice(0, i + 1)}'`,
-          act: () => ctx.page.keyboard.press(char),
+          act: () => ctx.page.keyboard.press(char, { delay: pressMs }),
         });
       }
       return steps;
@@ -184,7 +192,7 @@ export async function addStatusFilter(ctx: DriveContext) {
       kind: 'prepare',
       detail: 'open Add filter, tick Draft',
       act: async () => {
-        await button(page, 'Add filter').click();
+        await button(page, 'Add filter').click({ delay: pressMs });
         await dialog.getByRole('checkbox', { name: 'Draft', exact: true }).check();
       },
     },
@@ -220,6 +228,86 @@ export function sortColumnsBothWays(ctx: DriveContext) {
   );
 }
 
+/**
+ * View options ▸ Group by, its submenu open, and the pointer on `choice`, moved there as a hand
+ * would: across along the Group by row, then down (one jump crosses other entries and the submenu
+ * closes). Returns the entry, to be clicked where the pointer already is.
+ */
+async function pointAtGroupBy(page: Page, choice: string): Promise<Locator> {
+  await button(page, 'View options').click();
+  const menu = page.getByRole('menu', { name: 'View options' });
+  const trigger = menu.getByRole('menuitem', { name: 'Group by' });
+  await trigger.click();
+  const item = page
+    .getByRole('menu', { name: 'Group by' })
+    .getByRole('menuitemradio', { name: choice, exact: true });
+  const from = await trigger.boundingBox();
+  const to = await item.boundingBox();
+  if (!from || !to) throw new Error(`Group by ${choice} is not on screen`);
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 10 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  return item;
+}
+
+/** Chooses Group by ▸ `choice` (reaching the entry is not timed; the click is). */
+function groupBySteps(page: Page, choice: string, kind: 'measure' | 'reset'): Step[] {
+  let item: Locator | null = null;
+  return [
+    {
+      kind: 'prepare',
+      detail: `point at Group by ▸ ${choice}`,
+      act: async () => {
+        item = await pointAtGroupBy(page, choice);
+      },
+    },
+    { kind, detail: `Group by ${choice}`, act: () => (item as Locator).click() },
+  ];
+}
+
+const noGroupBy = (id: string, label: string) => ({
+  id,
+  label,
+  samples: [],
+  notes: ['the baseline page has no Group by'],
+});
+
+/** Group by From from ungrouped rows: the groups' one grouped query, painted. */
+export function groupByFrom(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return Promise.resolve(noGroupBy('group', 'group by From'));
+  return collect(ctx, 'group', 'group by From', () => [
+    ...groupBySteps(ctx.page, 'From', 'measure'),
+    ...groupBySteps(ctx.page, 'None', 'reset'),
+  ]);
+}
+
+/** Grouped by From, one of the first groups on screen opened (its first bills painted), closed. */
+export async function openAGroup(ctx: DriveContext) {
+  if (ctx.name !== 'ours') return noGroupBy('openGroup', 'open a group');
+  const { page } = ctx;
+  for (const step of groupBySteps(page, 'From', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  const opens = page.getByRole('treegrid', { name: 'Invoices' }).getByRole('button', {
+    name: /^Open /,
+  });
+  await opens.first().waitFor();
+  const result = await collect(ctx, 'openGroup', 'open a group', async (round) => {
+    const name = ((await opens.nth(round % 5).getAttribute('aria-label')) ?? '').slice(5);
+    return [
+      { kind: 'measure', detail: `open ${name}`, act: click(button(page, `Open ${name}`)) },
+      { kind: 'reset', detail: `close ${name}`, act: click(button(page, `Close ${name}`)) },
+    ];
+  });
+  for (const step of groupBySteps(page, 'None', 'reset')) {
+    await (step.kind === 'prepare'
+      ? step.act()
+      : settled(page, step.detail, step.act, ctx.timeoutMs));
+  }
+  return result;
+}
+
 /** In order: each leaves the screen as the next expects (default sort until the last). */
 export const interactions = [
   switchView,
@@ -227,6 +315,19 @@ export const interactions = [
   addStatusFilter,
   lastPage,
   sortColumnsBothWays,
+  groupByFrom,
+  openAGroup,
 ];
+
+/** Each interaction by the id it reports under, for `--only` (bench/ui/main.ts). */
+export const interactionIds: Record<string, (ctx: DriveContext) => Promise<InteractionResult>> = {
+  view: switchView,
+  search: typeSearch,
+  filter: addStatusFilter,
+  lastPage,
+  sort: sortColumnsBothWays,
+  group: groupByFrom,
+  openGroup: openAGroup,
+};
 
 export { resetScreen };

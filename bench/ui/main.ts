@@ -4,8 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { preview } from 'vite';
 import { findChromium } from '../../scripts/findChromium';
-import { bulkWrites } from './bulk';
+import { bulkMeasurements, bulkWrites } from './bulk';
 import { checkGoals } from './goals';
+import { verdicts as issue15Verdicts } from './verdicts';
 import { markdownReport, textReport } from './report';
 import { runPage, type RunOptions } from './run';
 import type { BenchResult, PageName } from './types';
@@ -20,6 +21,8 @@ interface Args {
   loadTimeoutS: number;
   budgetS: number;
   loadOnly: boolean;
+  ageingOnly: boolean;
+  only?: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -33,6 +36,7 @@ function parseArgs(argv: string[]): Args {
     loadTimeoutS: 300,
     budgetS: 60,
     loadOnly: false,
+    ageingOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -45,6 +49,10 @@ function parseArgs(argv: string[]): Args {
       args.loadOnly = true;
       continue;
     }
+    if (flag === '--ageing-only') {
+      args.ageingOnly = true;
+      continue;
+    }
     i++;
     if (flag === '--sizes') args.sizes = value.split(',').map(Number);
     else if (flag === '--runs') args.runs = Number(value);
@@ -53,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value);
     else if (flag === '--load-timeout') args.loadTimeoutS = Number(value);
     else if (flag === '--budget') args.budgetS = Number(value);
+    else if (flag === '--only') args.only = value.split(',');
     else throw new Error(`Unknown option ${flag}`);
   }
   return args;
@@ -97,6 +106,8 @@ export async function main(argv: string[]): Promise<number> {
     screenshotDir: `${resultsDir}/${stamp}`,
     log,
     loadOnly: args.loadOnly,
+    ageingOnly: args.ageingOnly,
+    only: args.only,
   };
   const result: BenchResult = {
     startedAt: started.toISOString(),
@@ -117,12 +128,15 @@ export async function main(argv: string[]): Promise<number> {
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
-        const bulk = name === 'ours' && size >= 100_000 ? bulkWrites : undefined;
+        const bulk =
+          name === 'ours' && size >= 100_000 && !args.ageingOnly ? bulkWrites : undefined;
         const { result: page, extra } = await runPage(browser, name, size, options, bulk);
         result.pages.push(page);
         if (bulk) {
           const writes = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };
           result.bulkWrites?.push(writes);
+          // The verdicts read them by name (verdicts.ts): bulk approve, delete, undo, mark paid.
+          page.measurements = { ...page.measurements, ...bulkMeasurements(writes.samples) };
           // Today's bulk approve is the first of them: every draft, 'Select all that match'.
           const approve = writes.samples.filter((s) => s.detail.startsWith('approve'));
           if (size >= 1_000_000) result.bulkApprove = { ...writes, samples: approve };
@@ -136,11 +150,14 @@ export async function main(argv: string[]): Promise<number> {
   result.minutes = (Date.now() - started.getTime()) / 60_000;
   result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
   const goals = checkGoals(result);
-  console.log(`\n${textReport(result, goals)}`);
+  const verdicts = issue15Verdicts(result);
+  const verdictLines = ['', 'Goals (issue 15)', ...verdicts.map((v) => `  ${v.line}`)];
+  console.log(`\n${textReport(result, goals)}\n${verdictLines.join('\n')}`);
   await mkdir(resultsDir, { recursive: true });
   const base = `${resultsDir}/ui-${stamp}`;
-  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals }, null, 2)}\n`);
-  await writeFile(`${base}.md`, markdownReport(result, goals));
+  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals, verdicts }, null, 2)}\n`);
+  const verdictMd = ['', '## Goals (issue 15)', '', ...verdicts.map((v) => `- ${v.line}`), ''];
+  await writeFile(`${base}.md`, `${markdownReport(result, goals)}${verdictMd.join('\n')}`);
   console.log(`\nWrote ${base}.json and ${base}.md (screenshots in ${options.screenshotDir}/)`);
   return 0;
 }

@@ -33,6 +33,7 @@ export async function measured(
       );
       return {
         ms: measure.ms,
+        pressMs: measure.pressMs ?? null,
         sqlMs: measure.sqlMs,
         longestTaskMs: Math.max(0, ...overlapping.map((t) => t.duration)),
       };
@@ -41,6 +42,38 @@ export async function measured(
   );
   if (!sample) throw new NoPaintError(`no rows painted within ${timeoutMs / 1000} s (${detail})`);
   return { ...sample, detail };
+}
+
+/**
+ * As `measured`, to the later of the rows' paint and the aged payables strip's next paint with
+ * new figures (with the rows, or after them when read separately): what a person sees settle.
+ * `rowsMs` keeps the rows' own time.
+ */
+export async function measuredWithStrip(
+  page: Page,
+  detail: string,
+  action: () => Promise<void>,
+  timeoutMs: number,
+): Promise<Sample> {
+  const strips = await page.evaluate(() => window.__bench?.stripPaints.length ?? 0);
+  const rows = await measured(page, detail, action, timeoutMs);
+  const stripEnd = await page.evaluate(
+    async ({ strips, timeoutMs }) => {
+      const bench = window.__bench;
+      if (!bench) return null;
+      const deadline = performance.now() + timeoutMs;
+      while (bench.stripPaints.length <= strips) {
+        if (performance.now() > deadline) return null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return { end: bench.stripPaints[strips] ?? 0, start: bench.measures.at(-1)?.start ?? 0 };
+    },
+    { strips, timeoutMs },
+  );
+  if (!stripEnd)
+    throw new NoPaintError(`no strip painted within ${timeoutMs / 1000} s (${detail})`);
+  const withStrip = Math.max(rows.ms, stripEnd.end - stripEnd.start);
+  return { ...rows, ms: withStrip, rowsMs: rows.ms };
 }
 
 /**

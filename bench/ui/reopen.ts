@@ -13,6 +13,8 @@ export async function measureReopen(
   page: Page,
   size: number,
   timeoutMs: number,
+  /** Runs once the table is saved, before the page closes (the bench reads the worker's memory). */
+  onSaved?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; reopenMs: number | null; said: string[]; note: string | null }> {
   const saved = () =>
     page.evaluate(
@@ -39,6 +41,7 @@ export async function measureReopen(
       return { page, reopenMs: null, said: [], note: 'the table was never saved' };
     await page.waitForTimeout(500);
   }
+  await onSaved?.(page);
   const url = page.url();
   await page.close();
   page = await context.newPage();

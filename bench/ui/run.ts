@@ -1,8 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
-import { interactions, resetScreen, type DriveContext } from './interactions';
+import { ageingById, ageingInteractions } from './ageing';
+import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
@@ -17,15 +19,25 @@ export interface RunOptions {
   /** Where to save a 1280×800 screenshot of each page after loading. */
   screenshotDir: string;
   log: (line: string) => void;
+  /** Only these interactions, by id (`--only group,openGroup`); all when not given. */
+  only?: string[];
   /** Only load and reopen: no interactions (`--load-only`). */
   loadOnly?: boolean;
+  /** Only the aged payables interactions, no reopen (`--ageing-only`). */
+  ageingOnly?: boolean;
 }
 
 const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
-  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB`;
+  const worker = page.workerMemory ? `, ${describeWorker(page.workerMemory)}` : '';
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB${worker}`;
+}
+
+function describeWorker(memory: WorkerMemory | null | undefined): string {
+  if (!memory) return 'worker memory not measured';
+  return `worker ${memory.workerMB} MB (JS heap ${memory.jsHeapMB}, array buffers ${memory.arrayBuffersMB}, wasm heap ${memory.wasmHeapMB})`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -76,9 +88,17 @@ export async function runPage(
     result.loadMs = load.loadMs;
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
+    result.workerMemory = await workerMemory(page);
+    result.workerMB = result.workerMemory?.workerMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
-    if (name === 'ours') {
-      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs);
+    if (name === 'ours' && !options.ageingOnly) {
+      const reopen = await measureReopen(context, page, size, options.loadTimeoutMs, async (p) => {
+        result.workerMemorySaved = await workerMemory(p);
+        result.workerMBSaved = result.workerMemorySaved?.workerMB ?? null;
+        options.log(
+          `ours ${formatCount(size)}: once saved, ${describeWorker(result.workerMemorySaved)}`,
+        );
+      });
       page = reopen.page;
       result.reopenMs = reopen.reopenMs;
       result.reopenNote = reopen.note;
@@ -98,7 +118,10 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    for (const interaction of options.loadOnly ? [] : interactions) {
+    const all = options.ageingOnly ? ageingInteractions : [...interactions, ...ageingInteractions];
+    const byId: Record<string, (typeof all)[number]> = { ...interactionIds, ...ageingById };
+    const chosen = options.only ? options.only.flatMap((id) => byId[id] ?? []) : all;
+    for (const interaction of options.loadOnly ? [] : chosen) {
       await resetScreen(ctx);
       const measured = await interaction(ctx);
       result.interactions.push(measured);

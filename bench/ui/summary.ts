@@ -5,6 +5,9 @@ export interface Summary {
   n: number;
   median: number | null;
   p95: number | null;
+  /** Press to paint: from the pointerdown before a click (a person's press lasts ~60 ms). */
+  pressMedian: number | null;
+  pressP95: number | null;
   sqlMedian: number | null;
   sqlP95: number | null;
   longestTaskMs: number | null;
@@ -13,11 +16,14 @@ export interface Summary {
 export function summarize(result: InteractionResult | undefined): Summary | null {
   if (!result) return null;
   const ms = result.samples.map((s) => s.ms);
+  const press = result.samples.flatMap((s) => (s.pressMs == null ? [] : [s.pressMs]));
   const sql = result.samples.flatMap((s) => (s.sqlMs === null ? [] : [s.sqlMs]));
   return {
     n: ms.length,
     median: median(ms),
     p95: percentile(ms, 95),
+    pressMedian: median(press),
+    pressP95: percentile(press, 95),
     sqlMedian: median(sql),
     sqlP95: percentile(sql, 95),
     longestTaskMs: max(result.samples.map((s) => s.longestTaskMs)),

@@ -1,12 +1,17 @@
+import type { WorkerMemory } from './workerMemory';
 export type PageName = 'ours' | 'baseline';
 
 /** One measured input: end to end, the SQL part (ours), the longest main-thread task meanwhile. */
 export interface Sample {
   ms: number;
+  /** From the press (the pointerdown ~60 ms before a click; a key's keydown) to painted rows. */
+  pressMs: number | null;
   sqlMs: number | null;
   longestTaskMs: number;
   /** What was done, e.g. "sort Paid descending", "type 's'". */
   detail: string;
+  /** When `ms` runs to the aged payables strip's paint too: the rows' own time. */
+  rowsMs?: number;
 }
 
 export interface InteractionResult {
@@ -30,9 +35,26 @@ export interface PageResult {
   longestTaskMs: number;
   /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
   mainHeapMB: number | null;
+  /**
+   * The worker's memory once the first rows show (JS heap + array buffers + wasm heap, read
+   * through the DevTools protocol: workerMemory.ts), in MB; null for a page without a worker.
+   */
+  workerMB?: number | null;
+  workerMemory?: WorkerMemory | null;
+  /**
+   * Ours only: the same once the table is saved (its indexes and search index built, its first
+   * checkpoint written), just before the reopen. The figure for the issue's memory goal.
+   */
+  workerMBSaved?: number | null;
+  workerMemorySaved?: WorkerMemory | null;
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;
+  /**
+   * Numbers a goal is judged by, by name ('worker MB', 'searchable ms', 'bulk delete ms'):
+   * verdicts.ts reads them here (or a numeric field of the same name) and plugs them in.
+   */
+  measurements?: Record<string, number | null>;
 }
 
 export interface BenchResult {

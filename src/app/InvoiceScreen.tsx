@@ -3,8 +3,10 @@ import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
 import { FailureNotice } from './boot/LoadMessage';
-import { TableContext, type TableContextValue } from './TableContext';
+import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
+import { BillDetailPanel } from './bill/BillDetailPanel';
+import { useBillLink } from './bill/billLink';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -15,7 +17,8 @@ import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
-import { Grid } from './grid/Grid';
+import { Grid, type GridGroups } from './grid/Grid';
+import { useGroupedRows } from './grouping/useGroupedRows';
 import { RemoveAllBills } from './persist/RemoveAllBills';
 import { storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
@@ -70,6 +73,11 @@ export function InvoiceScreen({
     (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
     [],
   );
+  const pageMoved = useCallback(
+    (asked: number, shown: number) =>
+      notify(`Page ${asked + 1} does not exist; showing page ${shown + 1}`),
+    [notify],
+  );
   const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
   const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
 
@@ -92,13 +100,17 @@ export function InvoiceScreen({
     dataset,
     checkpointer,
     written: data.written,
+    base: prepared?.base ?? null,
     onStorageFailure,
     notify,
   });
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
-  const { state, dispatch, latestState, page } = useTableData(client, data, () =>
-    stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
+  const { state, dispatch, prefetch, latestState, page } = useTableData(
+    client,
+    data,
+    () => stateFromUrl({ ...getDefaultTableState(), viewId: '' }, boot.url, boot.views),
+    pageMoved,
   );
   const views = useViewController({
     state,
@@ -109,6 +121,7 @@ export function InvoiceScreen({
     initialViews: boot.views,
     notify,
     onStorageFailure,
+    prefetch,
   });
   useUrlSync(state, dispatch, views.views, sampleSize, notify);
 
@@ -120,14 +133,32 @@ export function InvoiceScreen({
   );
   const total = page.summary?.total ?? 0;
   const continuous = layout === 'continuous';
-  const blocks = useRowBlocks(client, data, query, total, continuous);
+  const blocks = useRowBlocks(client, data, query, total, continuous && state.groupBy === 'none');
+  const grouped = useGroupedRows(client, data, query, state, dispatch);
+  const grid = grouped.grid;
   // What the grid lists: when it changes, the grid starts at the top (the page only when paged).
   const rowsKey = useMemo(
-    () => JSON.stringify([filters, search, sorting, continuous ? 0 : pagination.pageIndex]),
-    [filters, search, sorting, continuous, pagination.pageIndex],
+    () =>
+      JSON.stringify([
+        filters,
+        search,
+        sorting,
+        continuous ? 0 : pagination.pageIndex,
+        state.groupBy,
+      ]),
+    [filters, search, sorting, continuous, pagination.pageIndex, state.groupBy],
   );
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
+
+  // The bill whose detail is open, and the element to give focus back to when it closes.
+  const [openBill, setOpenBill] = useState<number | null>(null);
+  const [opener, setOpener] = useState<Element | null>(null);
+  const onOpenBill = useCallback((id: number) => {
+    setOpener(document.activeElement);
+    setOpenBill(id);
+  }, []);
+  useBillLink({ client, ready: page.summary !== null, open: onOpenBill, notify });
 
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
@@ -135,7 +166,7 @@ export function InvoiceScreen({
   );
 
   return (
-    <TableContext.Provider value={context}>
+    <TableProvider value={context} prefetch={prefetch}>
       <ViewsContext.Provider value={views.context}>
         <main className="app">
           <header className="app-header">
@@ -166,6 +197,11 @@ export function InvoiceScreen({
             <FilterBar />
             <AgedPayables />
             <BulkBar />
+            {grouped.error && (
+              <p role="alert" className="error-banner">
+                {grouped.error}
+              </p>
+            )}
             {page.errors &&
               (page.detail ? (
                 <div className="error-banner">
@@ -176,17 +212,24 @@ export function InvoiceScreen({
                   {page.errors.join('; ')}
                 </p>
               ))}
+            {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
             <Grid
               state={state}
               dispatch={dispatch}
-              rowCount={continuous ? total : page.rows.length}
-              getRow={continuous ? blocks.getRow : pageRow}
-              onRowsRendered={continuous ? blocks.onRowsRendered : undefined}
-              pageIds={pageIds}
-              total={total}
-              firstIndex={continuous ? 0 : pagination.pageIndex * pagination.pageSize}
-              busy={page.pending}
+              rowCount={grid ? grid.rowCount : continuous ? total : page.rows.length}
+              getRow={grid ? grid.getRow : continuous ? blocks.getRow : pageRow}
+              onRowsRendered={
+                grid ? grid.onRowsRendered : continuous ? blocks.onRowsRendered : undefined
+              }
+              pageIds={grid ? grid.pageIds : pageIds}
+              total={grid ? grid.length : total}
+              firstIndex={
+                grid ? grid.firstIndex : continuous ? 0 : pagination.pageIndex * pagination.pageSize
+              }
+              busy={page.pending || (grid?.pending ?? false)}
               rowsKey={rowsKey}
+              onOpenBill={onOpenBill}
+              groups={grid?.groups satisfies GridGroups | undefined}
             />
             <footer className="app-footer">
               <Totals summary={page.summary} />
@@ -194,12 +237,25 @@ export function InvoiceScreen({
                 <Pager
                   pageIndex={pagination.pageIndex}
                   pageSize={pagination.pageSize}
-                  total={total}
+                  total={grid ? grid.length : total}
                   dispatch={dispatch}
                 />
               )}
             </footer>
           </div>
+          <BillDetailPanel
+            billId={openBill}
+            client={client}
+            data={data}
+            write={write}
+            storage={boot.storage}
+            dataset={dataset}
+            onClose={() => setOpenBill(null)}
+            returnFocus={() => {
+              if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+              else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+            }}
+          />
           <ViewDialogs
             dialog={views.dialog}
             activeLabel={views.active?.label ?? ''}
@@ -212,6 +268,6 @@ export function InvoiceScreen({
           />
         </main>
       </ViewsContext.Provider>
-    </TableContext.Provider>
+    </TableProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, type Dispatch } from 'react';
+import { createContext, useContext, type Dispatch, type ReactNode } from 'react';
 import type { InvoiceClient } from './data/client';
+import { PrefetchContext, type Prefetch } from './data/PrefetchContext';
 import type { PageData } from './data/useTableData';
 import type { Write } from './data/writePath';
 import type { TableAction } from './state/actions';
@@ -23,4 +24,21 @@ export function useTable(): TableContextValue {
   const value = useContext(TableContext);
   if (!value) throw new Error('useTable must be used inside the invoice screen');
   return value;
+}
+
+/** The screen's table context, and the prefetch its buttons call on a press (PrefetchContext). */
+export function TableProvider({
+  value,
+  prefetch,
+  children,
+}: {
+  value: TableContextValue;
+  prefetch: Prefetch;
+  children: ReactNode;
+}) {
+  return (
+    <TableContext.Provider value={value}>
+      <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
+    </TableContext.Provider>
+  );
 }

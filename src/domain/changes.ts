@@ -4,22 +4,44 @@ import { z } from 'zod';
  * A change a person made to the data, kept so it can be reapplied when the sample is
  * regenerated: the sample is deterministic, so the log is the whole of what the user did.
  */
-export type DataChange =
+export type DataChange = (
   | { kind: 'reference'; id: number; reference: string }
   | { kind: 'approve'; ids: number[] }
   | { kind: 'delete'; ids: number[] }
-  | { kind: 'restore'; ids: number[] };
+  | { kind: 'restore'; ids: number[] }
+  /** Undo of an Approve: the invoices go back to draft. */
+  | { kind: 'unapprove'; ids: number[] }
+  /** One payment recorded against a bill (amount in pence, date ISO). */
+  | { kind: 'payment'; bill: number; amount: number; date: string; reference: string }
+  /** Mark as paid: the bills paid in full on `date`. */
+  | { kind: 'markPaid'; ids: number[]; date: string }
+  /** Payments taken back (an Undo): ids `first` to `first + count - 1`. */
+  | { kind: 'unpay'; first: number; count: number; bills?: number[] }
+) & {
+  /** When it was made (ISO date and time); optional, so logs kept before it still read. */
+  at?: string;
+};
 
 const ids = z.array(z.number().int().positive());
+const id = z.number().int().positive();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const at = z.string().max(40).optional();
 export const dataChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reference'), id, reference: z.string().min(1).max(50), at }),
+  z.object({ kind: z.literal('approve'), ids, at }),
+  z.object({ kind: z.literal('delete'), ids, at }),
+  z.object({ kind: z.literal('restore'), ids, at }),
   z.object({
-    kind: z.literal('reference'),
-    id: z.number().int().positive(),
-    reference: z.string().min(1).max(50),
+    kind: z.literal('payment'),
+    bill: id,
+    amount: id,
+    date: isoDate,
+    reference: z.string().max(50),
+    at,
   }),
-  z.object({ kind: z.literal('approve'), ids }),
-  z.object({ kind: z.literal('delete'), ids }),
-  z.object({ kind: z.literal('restore'), ids }),
+  z.object({ kind: z.literal('markPaid'), ids, date: isoDate, at }),
+  z.object({ kind: z.literal('unpay'), first: id, count: id, bills: ids.optional(), at }),
+  z.object({ kind: z.literal('unapprove'), ids, at }),
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

@@ -9,7 +9,8 @@ declare global {
 
 let recorder: PaintRecorder | null = null;
 
-const inputEvents = ['click', 'keydown', 'input', 'change'] as const;
+/** pointerdown only marks when a press began (press-to-paint); the click is the input. */
+const inputEvents = ['pointerdown', 'click', 'keydown', 'input', 'change'] as const;
 
 /**
  * Measures input → painted rows the same way on our page and the baseline: a mark when an input
@@ -55,4 +56,9 @@ export function markQueryChanged(): void {
 /** Rows for the latest query committed; measures in the next animation frame. */
 export function markRowsCommitted(sqlMs: number | null): void {
   recorder?.rowsCommitted(sqlMs);
+}
+
+/** The aged payables strip committed new figures (measured in the next animation frame). */
+export function markStripCommitted(): void {
+  recorder?.stripCommitted();
 }

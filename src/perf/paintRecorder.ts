@@ -9,6 +9,12 @@ export interface PaintMeasure {
   sqlMs: number | null;
   /** The input event that started it ('click', 'keydown', 'input', 'change'), or null. */
   input: string | null;
+  /**
+   * When the person pressed: the pointerdown before a click (a press lasts 50–100 ms), else the
+   * same as `start`. `pressMs` is press to painted rows; `ms` is from the click.
+   */
+  pressStart: number;
+  pressMs: number;
 }
 
 export interface LongTask {
@@ -26,6 +32,11 @@ export interface BenchRecord {
   firstRowsAt: number | null;
   /** Rows for a changed query are on their way (a measure will follow). */
   awaitingRows: boolean;
+  /**
+   * When the aged payables strip was painted with new figures (ms since navigation start), the
+   * first animation frame after each: with the rows, or after them when read separately.
+   */
+  stripPaints: number[];
   /** Resolves with the measures from index `from` on, as soon as there is at least one. */
   measuresFrom(from: number): Promise<PaintMeasure[]>;
 }
@@ -43,6 +54,8 @@ const maxEntries = 10_000;
 /** An input or change event this soon after another event is part of the same gesture. */
 const sameGestureMs = 100;
 const gestureStarts = new Set(['click', 'keydown']);
+/** A click this long after a pointerdown or less is the end of that press. */
+const longestPressMs = 1000;
 
 /**
  * Pairs each input with the rows it led to. The page calls `queryChanged` when what the rows
@@ -54,8 +67,9 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
   const longTasks: LongTask[] = [];
   const waiters: { from: number; resolve: (found: PaintMeasure[]) => void }[] = [];
   let lastEventAt = -Infinity;
-  let lastInput: { at: number; type: string } | null = null;
-  let pending: { start: number; input: string | null } | null = null;
+  let lastInput: { at: number; type: string; pressAt: number } | null = null;
+  let pending: { start: number; input: string | null; pressStart: number } | null = null;
+  let pressedAt = -Infinity;
 
   const record: BenchRecord = {
     page,
@@ -63,6 +77,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     longTasks,
     firstRowsAt: null,
     awaitingRows: false,
+    stripPaints: [],
     measuresFrom(from) {
       if (measures.length > from) return Promise.resolve(measures.slice(from));
       return new Promise((resolve) => waiters.push({ from, resolve }));
@@ -84,17 +99,23 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     record,
     /** An input event reached the page at `at` (its `timeStamp`). */
     input(type: string, at: number) {
+      if (type === 'pointerdown') {
+        pressedAt = at;
+        return;
+      }
       const follows = !gestureStarts.has(type) && at - lastEventAt < sameGestureMs;
       lastEventAt = at;
-      if (!follows) lastInput = { at, type };
+      const pressed = type === 'click' && at >= pressedAt && at - pressedAt <= longestPressMs;
+      if (!follows) lastInput = { at, type, pressAt: pressed ? pressedAt : at };
     },
     queryChanged() {
       record.awaitingRows = true;
       if (lastInput) {
-        pending = { start: lastInput.at, input: lastInput.type };
+        pending = { start: lastInput.at, input: lastInput.type, pressStart: lastInput.pressAt };
         lastInput = null;
-      } else {
-        pending ??= { start: now(), input: null };
+      } else if (!pending) {
+        const at = now();
+        pending = { start: at, input: null, pressStart: at };
       }
     },
     rowsCommitted(sqlMs: number | null) {
@@ -104,7 +125,19 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
       nextFrame(() => {
         const end = now();
         record.awaitingRows = pending !== null;
-        push({ ...started, end, ms: end - started.start, sqlMs });
+        push({
+          ...started,
+          end,
+          ms: end - started.start,
+          pressMs: end - started.pressStart,
+          sqlMs,
+        });
+      });
+    },
+    /** The aged payables strip committed new figures; recorded in the next animation frame. */
+    stripCommitted() {
+      nextFrame(() => {
+        if (record.stripPaints.length < maxEntries) record.stripPaints.push(now());
       });
     },
     longTask(start: number, duration: number) {

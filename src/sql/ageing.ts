@@ -22,13 +22,7 @@ export function ageingPlan(
   // Bucket i (not yet due first) holds due dates after the edge of the bucket after it.
   const edges = ageingBuckets.slice(1).map((b) => addDays(context.today, -b.from));
   const buckets = { kind: 'buckets' as const, column: columnSql.dueDate, edges, sum: owedSql };
-  const owes = (indexed: boolean): Condition => ({
-    kind: 'compare',
-    column: owedSql,
-    operator: '>',
-    value: 0,
-    indexed,
-  });
+  const owes = (indexed: boolean): Condition => ({ kind: 'owing', indexed });
   if (totalsCanAnswer(query)) {
     // A sum over the running totals per status and due date (totals.ts): no pass over the bills.
     const where = [...queryConditions(query, context), owes(true)];

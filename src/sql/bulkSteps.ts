@@ -14,6 +14,11 @@ export interface StepOptions {
   between?: () => Promise<void>;
   /** Told after each step, before `between`: the data changed (cached sums must go). */
   onStep?: () => void;
+  /**
+   * Runs after the last step, inside the transaction, with every id the write touched: what must
+   * commit with the write or not at all (the row versions it made, versions.ts).
+   */
+  beforeCommit?: (touched: readonly number[]) => void;
   now?: () => number;
 }
 
@@ -76,6 +81,7 @@ export async function writeInSteps(
       report(options.onProgress, { done, total });
       if (done < total) await options.between?.();
     }
+    options.beforeCommit?.(touched);
     db.exec('COMMIT');
     return touched;
   } catch (error) {

@@ -96,3 +96,20 @@ export function writeInChunks(
   }
   return touched;
 }
+
+/**
+ * Rows a write must leave as they are (changed since the person looked, versions.ts); the write
+ * sets `left` to how many of the rows it found it left alone.
+ */
+export interface LeaveOut {
+  ids: ReadonlySet<number>;
+  left: number;
+}
+
+/** `found` without the rows to leave out, counting them. */
+export function withoutLeftOut(found: number[], leaveOut?: LeaveOut): number[] {
+  if (!leaveOut || leaveOut.ids.size === 0) return found;
+  const kept = found.filter((id) => !leaveOut.ids.has(id));
+  leaveOut.left = found.length - kept.length;
+  return kept;
+}

@@ -10,6 +10,13 @@ import type { SqlValue } from './types';
 export const owedSql = '(amount_due - amount_paid)';
 
 /**
+ * A bill still owes something. Written so, with no parameter, it is the very condition of the
+ * partial index of the bills owing (schema.ts, `invoices_owing_due`): SQLite uses a partial index
+ * only for a query whose WHERE has its condition as written. The same as `owedSql > 0`.
+ */
+export const owingSql = 'amount_due > amount_paid';
+
+/**
  * The stored column (or expression) of each column of the catalogue (src/domain/columns.ts),
  * over table `invoices`. Column ids come from that closed list, so no identifier is built from
  * input. 'Overdue by' depends on today, so it is written by `overdueDaysSql`.

@@ -1,4 +1,5 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
+import { owingSql } from './columns';
 import { toScanTerms } from './search';
 import type {
   CompiledSql,
@@ -63,6 +64,9 @@ function condition(w: SqlWriter, c: Condition): void {
       w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.operator} `);
       w.value(c.value);
       return;
+    case 'owing':
+      w.text(c.indexed ? owingSql : unindexed(owingSql));
+      return;
     case 'ids':
       w.text(`id ${c.negated ? 'NOT ' : ''}IN (`);
       valueList(w, c.ids);
@@ -82,6 +86,10 @@ function condition(w: SqlWriter, c: Condition): void {
       w.text(`(${c.column} & `);
       w.value(c.bit);
       w.text(') <> 0');
+      return;
+    case 'not':
+      w.text('NOT ');
+      condition(w, c.condition);
       return;
     case 'all':
       w.text('(');
@@ -124,6 +132,17 @@ function orderBy(w: SqlWriter, order: readonly OrderKey[]): void {
 
 function rows(w: SqlWriter, plan: RowsPlan): void {
   const columns = plan.columns.join(', ');
+  if (plan.deferred && plan.window && plan.capped === undefined) {
+    // The window's ids from the index, then their rows, in the same order.
+    w.text(`SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM `);
+    source(w, plan.source);
+    whereClause(w, plan.where);
+    orderBy(w, plan.order);
+    window(w, plan.window);
+    w.text(')');
+    orderBy(w, plan.order);
+    return;
+  }
   if (plan.capped === undefined) {
     w.text(`SELECT ${columns} FROM `);
     source(w, plan.source);
@@ -142,12 +161,14 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     w.value(plan.capped.rows);
     w.text(') WHERE keep');
   }
-  if (plan.window) {
-    w.text(' LIMIT ');
-    w.value(plan.window.limit);
-    w.text(' OFFSET ');
-    w.value(plan.window.offset);
-  }
+  if (plan.window) window(w, plan.window);
+}
+
+function window(w: SqlWriter, { offset, limit }: { offset: number; limit: number }): void {
+  w.text(' LIMIT ');
+  w.value(limit);
+  w.text(' OFFSET ');
+  w.value(offset);
 }
 
 /** The name of the i-th sum in a difference (a sum may be of an expression). */
@@ -179,6 +200,15 @@ function write(w: SqlWriter, plan: Plan): void {
       whereClause(w, plan.where);
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
+    case 'grouped': {
+      const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
+      const sums = plan.sums.map((column) => `, coalesce(sum(${column}), 0)`).join('');
+      w.text(`SELECT ${plan.key} AS g, ${count} AS n${sums} FROM `);
+      source(w, plan.source);
+      whereClause(w, plan.where);
+      w.text(` GROUP BY g${plan.counted === undefined ? '' : ' HAVING n > 0'} ORDER BY g`);
+      return;
+    }
     case 'buckets': {
       w.text('SELECT CASE');
       plan.edges.forEach((edge, i) => {

@@ -5,7 +5,7 @@ import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../domain/sta
 import { presetRange } from '../domain/datePresets';
 import { addDays } from '../domain/dates';
 import { overdueRange, type OverdueFilter } from '../domain/owed';
-import { columnSql, owedSql } from './columns';
+import { columnSql } from './columns';
 import type { CompileContext, Condition } from './types';
 
 /**
@@ -64,7 +64,7 @@ export function filterCondition(
  * find the rows.
  */
 export function overdueCondition(filter: OverdueFilter, today: string, indexed = true): Condition {
-  const owes: Condition = { kind: 'compare', column: owedSql, operator: '>', value: 0, indexed };
+  const owes: Condition = { kind: 'owing', indexed };
   const column = columnSql.dueDate;
   const range = overdueRange(filter);
   const dueAfter = (value: string): Condition => ({

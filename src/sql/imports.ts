@@ -90,6 +90,10 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
   const invoice = db.prepare(insertInvoiceSql);
   const search = db.prepare(insertSearchSql);
   const line = db.prepare(insertLineSql);
+  // What an imported bill has paid is one payment, so Paid stays the sum of its payments.
+  const payment = db.prepare(
+    `INSERT INTO payments (bill, date, amount, reference, settled_from) VALUES (?, ?, ?, '', NULL)`,
+  );
   let id = firstId;
   return {
     write(bills: readonly NewBill[]): void {
@@ -111,6 +115,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
         ]);
         const body = searchBody(bill.contactName, bill.reference, bill.notes);
         search.run([id, body]);
+        if (bill.paid > 0) payment.run([id, bill.date, bill.paid]);
         if (bulk) {
           const counted = {
             status: bill.status,
@@ -158,6 +163,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
       invoice.free();
       search.free();
       line.free();
+      payment.free();
     },
   };
 }
@@ -179,6 +185,7 @@ export function removeImportedBills(
   db.run('DELETE FROM invoice_search WHERE docid BETWEEN ? AND ?', range);
   onProgress?.({ done: Math.floor(total / 2), total });
   db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
+  db.run('DELETE FROM payments WHERE bill BETWEEN ? AND ?', range);
   const removed = idColumn(db, 'DELETE FROM invoices WHERE id BETWEEN ? AND ? RETURNING id', range);
   const trashed = idColumn(db, 'DELETE FROM trash WHERE id BETWEEN ? AND ? RETURNING id', range);
   onProgress?.({ done: total, total });

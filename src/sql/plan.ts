@@ -27,6 +27,16 @@ const readCapFactor = 20;
 const minReadCap = 2000;
 
 /**
+ * For a read whose matches are found cheaply (reads.ts, `deferrable`): a short read in order
+ * first, as the window often lies at its top (bills not yet due are the newest), then the find.
+ */
+export const shortReadPlan: ReadPlan = {
+  searchPlan: 'scan',
+  sortDrives: true,
+  readCap: minReadCap,
+};
+
+/**
  * Picks how to read a window of rows (types.ts: SearchPlan; reads.ts: RowsContext) from counts the
  * service already has. Finding every matching row first costs about `matches` rows; reading the
  * sort's index in order until the window is full costs about the rows read times how many rows

@@ -39,6 +39,26 @@ export interface RowsContext extends CompileContext {
    * another way (rows that match are rarely spread evenly: old invoices are mostly paid).
    */
   readCap?: number;
+  /** Find the window's ids from an index first (types.ts, RowsPlan `deferred`). */
+  deferred?: boolean;
+}
+
+/**
+ * Whether finding every match costs little more than reading an index: an 'Overdue by' filter
+ * (an aged payables bucket) and a sort by Date or Due, no search. Those matches come from
+ * `invoices_owing_due` (due date, date: schema.ts), which holds what the filter tests and the
+ * sort orders by, so the window's ids are found and sorted without reading the bills
+ * (types.ts, RowsPlan `deferred`). Measured at a million under load: 100,000 matches in 16 ms
+ * (whole rows found and sorted: ~160 ms; read in date order: 195 ms before giving up).
+ */
+export function deferrable(query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>): boolean {
+  const [lead] = query.sort;
+  return (
+    searchTerms(query.search).length === 0 &&
+    query.sort.length === 1 &&
+    (lead?.column === 'date' || lead?.column === 'dueDate') &&
+    query.filters.some((f) => f.column === 'overdueBy')
+  );
 }
 
 export interface CompiledRows extends CompiledSql {
@@ -124,9 +144,10 @@ export function rowsPlan(
     window: { offset, limit },
   };
   const tested = conditions.filter(rowByRow);
+  const deferred = context.deferred === true && !context.sortDrives && deferrable(query);
   const plan: RowsPlan =
     context.readCap === undefined || tested.length === 0
-      ? { ...read, where: conditions }
+      ? { ...read, where: conditions, ...(deferred ? { deferred } : {}) }
       : {
           ...read,
           where: conditions.filter((c) => !rowByRow(c)),

@@ -1,3 +1,5 @@
+import { owingSql } from './columns';
+
 /**
  * The invoice schema. Money is stored in pence (integers: sums are exact), dates as ISO
  * `YYYY-MM-DD` text (they sort and compare as dates).
@@ -96,7 +98,13 @@ CREATE TABLE main.bill_lines (
  * the status views newest first, and status alone serves sorting by status. `distinct` is how
  * many different values each column of the key takes in the sample, for the planner's statistics.
  */
-export const indexes: readonly { name: string; columns: string; distinct: number[] }[] = [
+export const indexes: readonly {
+  name: string;
+  columns: string;
+  distinct: number[];
+  /** A partial index: only the rows where this holds, about `share` of them. */
+  where?: { sql: string; share: number };
+}[] = [
   { name: 'invoices_status_date', columns: 'status, date', distinct: [5, 5 * 365] },
   { name: 'invoices_status', columns: 'status', distinct: [5] },
   { name: 'invoices_date', columns: 'date', distinct: [365] },
@@ -107,10 +115,24 @@ export const indexes: readonly { name: string; columns: string; distinct: number
   { name: 'invoices_amount_paid', columns: 'amount_paid', distinct: [400_000] },
   { name: 'invoices_owed', columns: '(amount_due - amount_paid)', distinct: [400_000] },
   { name: 'invoices_notes', columns: 'notes', distinct: [1 + 40 + 40 * 40] },
+  // The bills still owing, by due date then date: what 'Overdue by', the aged payables buckets
+  // and sorting by 'Overdue by' ask for. Without it a range of due dates was found among every
+  // bill due then, paid ones included (at a million, 'Older than 90 days' read 370,000 entries
+  // and looked each bill up to keep 21,000), and sorted as whole rows; with it, exactly the
+  // bills owing, and the date is in the index, so a bucket sorted by date finds the window's
+  // ids without reading the bills (reads.ts, `deferrable`). Paid bills (about half) are not in
+  // it: 1,835 pages of 8 KB (14.7 MB) at a million.
+  {
+    name: 'invoices_owing_due',
+    columns: 'due_date, date',
+    distinct: [425, 425 * 120],
+    where: { sql: owingSql, share: 0.5 },
+  },
 ];
 
 export function createIndexSql(index: (typeof indexes)[number]): string {
-  return `CREATE INDEX main.${index.name} ON invoices(${index.columns})`;
+  const where = index.where ? ` WHERE ${index.where.sql}` : '';
+  return `CREATE INDEX main.${index.name} ON invoices(${index.columns})${where}`;
 }
 
 /**
@@ -122,10 +144,10 @@ export function statisticsRows(count: number): [table: string, index: string, st
   const n = Math.max(1, count);
   return [
     ['invoices', 'invoices', String(n)],
-    ...indexes.map((index): [string, string, string] => [
-      'invoices',
-      index.name,
-      [n, ...index.distinct.map((d) => Math.max(1, Math.round(n / Math.min(d, n))))].join(' '),
-    ]),
+    ...indexes.map((index): [string, string, string] => {
+      const rows = Math.max(1, Math.round(n * (index.where?.share ?? 1)));
+      const perKey = index.distinct.map((d) => Math.max(1, Math.round(rows / Math.min(d, rows))));
+      return ['invoices', index.name, [rows, ...perKey].join(' ')];
+    }),
   ];
 }

@@ -38,9 +38,10 @@ export function queryStatuses(
 
 /** Whether no index can serve a condition, so each row read is tested against it. */
 export function rowByRow(condition: Condition): boolean {
-  if (condition.kind === 'in' || condition.kind === 'compare') return !condition.indexed;
+  if (condition.kind === 'in' || condition.kind === 'compare' || condition.kind === 'owing')
+    return !condition.indexed;
   if (condition.kind === 'all') return condition.conditions.some(rowByRow);
-  return condition.kind === 'scanMatch';
+  return condition.kind === 'scanMatch' || condition.kind === 'not';
 }
 
 /** Where the rows come from and the conditions for filters and search, found as `options.plan` says. */

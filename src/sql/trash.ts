@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
-import { idColumn } from './bulkWrite';
+import { idColumn, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan } from './selection';
@@ -49,25 +49,34 @@ export function deleteInvoices(
   batch: number,
   context: CompileContext,
   options?: StepOptions,
+  leaveOut?: LeaveOut,
 ): Promise<number[]> {
   const ids = compile(selectedIdsPlan(selection, context));
   return writeInSteps(
     db,
-    () => idColumn(db, ids.sql, ids.params),
+    () => withoutLeftOut(idColumn(db, ids.sql, ids.params), leaveOut),
     (chunk) => moveToTrash(db, chunk, batch),
     options,
   );
 }
 
-/** Puts back what `deleteInvoices` removed under `batch`; returns the ids that came back. */
+/**
+ * Puts back what `deleteInvoices` removed under `batch`, except rows in `leaveOut` (they stay in
+ * the trash); returns the ids that came back.
+ */
 export function restoreInvoices(
   db: Database,
   batch: number,
   options?: StepOptions,
+  leaveOut?: LeaveOut,
 ): Promise<number[]> {
   return writeInSteps(
     db,
-    () => idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]),
+    () =>
+      withoutLeftOut(
+        idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]),
+        leaveOut,
+      ),
     (chunk) => moveBack(db, chunk),
     options,
   );

@@ -59,6 +59,8 @@ export type Condition =
       indexed: boolean;
     }
   | { kind: 'compare'; column: string; operator: '<' | '>'; value: SqlValue; indexed: boolean }
+  /** The bill still owes something (columns.ts, `owingSql`): the partial index's condition. */
+  | { kind: 'owing'; indexed: boolean }
   /** The row's id is (or is not) one of these: one parameter, however many ids. */
   | { kind: 'ids'; ids: readonly number[]; negated: boolean }
   /**
@@ -70,6 +72,8 @@ export type Condition =
   | { kind: 'scanMatch'; terms: SearchTerms }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
   | { kind: 'anyBit'; column: string; bit: number }
+  /** This condition does not hold. */
+  | { kind: 'not'; condition: Condition }
   /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */
   | { kind: 'all'; conditions: readonly Condition[] };
 
@@ -93,6 +97,12 @@ export interface RowsPlan {
    * `tested`, and keep those: a read in order that gives up after a bounded number of rows.
    */
   capped?: { rows: number; tested: readonly Condition[] };
+  /**
+   * Find the window's ids first, ordered and cut from an index alone, then read those rows:
+   * the sort then holds an id and its keys per match, not whole rows looked up in the table.
+   * Only for a `table` source of invoices and no `capped`.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -140,4 +150,18 @@ export interface BucketsPlan {
   counted?: string;
 }
 
-export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan;
+/**
+ * Rows counted and `sums` summed per value of `key` (an expression over the source's columns),
+ * one row per group in the order of its key: key, count, then each sum. In a table of running
+ * totals `counted` says how many invoices a row stands for, and groups of none are left out.
+ */
+export interface GroupedPlan {
+  kind: 'grouped';
+  source: Source;
+  where: readonly Condition[];
+  key: string;
+  sums: readonly string[];
+  counted?: string;
+}
+
+export type Plan = RowsPlan | TotalsPlan | GroupsPlan | DifferencePlan | BucketsPlan | GroupedPlan;

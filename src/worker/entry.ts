@@ -3,6 +3,7 @@ import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
 import { openKeptStore } from './storage/openStore';
+import { createMemoryDatabase } from './memoryDatabase';
 import { watchWasmMemory } from './wasmMemory';
 import { yieldMacrotask } from '../shared/latest';
 
@@ -39,13 +40,16 @@ async function pauseBetweenSteps(): Promise<void> {
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
   const memory = watchWasmMemory(instantiate);
+  // For `npm run bench`, which reads the worker's memory through the DevTools protocol
+  // (bench/ui/workerMemory.ts): the wasm heap is the one part it cannot see by itself.
+  Object.assign(globalThis, { sqlWasmHeapBytes: memory.bytes });
   const SQL = await Promise.race([
     initSqlJs({ locateFile: () => wasmUrl, instantiateWasm: memory.instantiateWasm }),
     memory.failed,
   ]);
   return Comlink.proxy(
     createInvoiceService({
-      createDatabase: () => new SQL.Database(),
+      createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { ensureContactTotals } from '../sql/contactTotals';
 import { openStore } from '../sql/load';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import {
@@ -86,6 +87,7 @@ export function createKeeper(host: KeeperHost) {
           try {
             const db = host.openDatabase(outcome.bytes);
             openStore(db);
+            ensureContactTotals(db);
             host.install(db);
             dataset = key;
             keeping = true;

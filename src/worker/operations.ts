@@ -16,6 +16,8 @@ export interface Operation<A extends unknown[], V, R> {
    * a write waits for the one before it to end, while reads are still answered between its steps.
    */
   writes?: boolean;
+  /** Reads what the load builds after the first rows (the payments): waits until it is built. */
+  readsWhole?: boolean;
   run: (value: V) => R | Promise<R>;
 }
 
@@ -39,8 +41,11 @@ export const ok = <V>(value: V): Checked<V> => ({ ok: true, value });
  */
 export function createOperations(deps: {
   admit: (ticket: Ticket | undefined) => Promise<boolean>;
-  /** Resolves when no load is under way. */
-  loaded: () => Promise<unknown>;
+  /**
+   * Resolves when the operation may run: no load under way, and for a write, a search or a read
+   * of the whole (`whole`), nothing still being built after one (service.ts).
+   */
+  loaded: (value: unknown, whole: boolean) => Promise<unknown>;
   changed: () => void;
 }) {
   /** The write under way (or the last one), settled either way: the next write waits for it. */
@@ -58,7 +63,7 @@ export function createOperations(deps: {
     readsWaiting += 1;
     try {
       if (ticketOf && !(await deps.admit(ticketOf(checked)))) return { kind: 'superseded' };
-      await deps.loaded();
+      await deps.loaded(checked, op.readsWhole === true);
       return await op.run(checked);
     } catch (error) {
       return failure(error);
@@ -74,7 +79,7 @@ export function createOperations(deps: {
     const result = writing.then(async () => {
       writesRunning += 1;
       try {
-        await deps.loaded();
+        await deps.loaded(checked, true);
         return await op.run(checked);
       } catch (error) {
         return failure(error);

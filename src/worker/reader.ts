@@ -1,8 +1,11 @@
 import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
 import { ageingTotals, compileAgeing } from '../sql/ageing';
-import { compileRows, compileSummary } from '../sql/reads';
-import { choosePlan, foundPlan } from '../sql/plan';
+import type { GroupTotal, Grouping } from '../domain/grouping';
+import { compileGroups, toGroupTotals } from '../sql/grouping';
+import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
+import { compileRows, compileSummary, deferrable } from '../sql/reads';
+import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
@@ -42,7 +45,21 @@ export function createReader(options: {
   const ageings = new Map<string, AgeingTotal[]>();
   /** The statuses with rows under the status and due-date filters, by filters, until a write. */
   const statusLists = new Map<string, InvoiceStatus[]>();
+  /** Group by's groups, by grouping, filters and search, until a write. */
+  const groupLists = new Map<string, GroupTotal[]>();
   let invoiceCount: number | null = null;
+
+  /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
+  function groupsFor(query: Pick<InvoiceQuery, 'filters' | 'search'>, grouping: Grouping) {
+    const key = JSON.stringify([grouping, query.filters, query.search]);
+    let groups = groupLists.get(key);
+    if (!groups) {
+      const rows = allRows(database(), compileGroups(query, grouping, context));
+      groups = toGroupTotals(rows as unknown as (string | number)[][]);
+      groupLists.set(key, groups);
+    }
+    return groups;
+  }
 
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
@@ -96,6 +113,7 @@ export function createReader(options: {
     summaries.clear();
     ageings.clear();
     statusLists.clear();
+    groupLists.clear();
     invoiceCount = null;
   }
 
@@ -112,20 +130,34 @@ export function createReader(options: {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { today, statuses: statusesFor(query) };
+    if (sortsByOverdue(query)) {
+      // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
+      const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;
+      return overdueSortReads(query, window, overdue, rowsContext).flatMap((read) => {
+        const rows = allRows(database(), read);
+        return read.reversed ? rows.reverse() : rows;
+      });
+    }
     const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
     const invoices = countInvoices();
-    const plan = pick({ matches: total, invoices, candidates, search, offset, limit });
-    let compiled = compileRows(query, window, { ...rowsContext, ...plan });
+    // Finding a bucket's window from the index of bills owing costs less than reading in order
+    // far: at a million, 31–60 days 16 ms found against 195 ms read in order and given up. Not
+    // yet due lies at the top of newest first, so a short read in order goes first.
+    const deferred = deferrable(query);
+    const plan = deferred
+      ? shortReadPlan
+      : pick({ matches: total, invoices, candidates, search, offset, limit });
+    let compiled = compileRows(query, window, { ...rowsContext, ...plan, deferred });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
-      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan });
+      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan, deferred });
       rows = allRows(database(), compiled);
     }
     if (compiled.reversed) rows.reverse();
     return rows;
   }
 
-  return { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices, changed };
+  return { summaryFor, fullSummaryFor, ageingFor, groupsFor, readRows, countInvoices, changed };
 }

@@ -2,16 +2,28 @@ import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import type { StepOptions } from '../sql/bulkSteps';
-import { approveInvoices, summarizeSelection, updateReference } from '../sql/mutations';
+import { summarizeSelection } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
-import { parseQuery } from '../domain/query';
+import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
+import { limits, parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
 import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { deleteInvoices, purgeTrashStep, restoreInvoices } from '../sql/trash';
+import { purgeTrashStep } from '../sql/trash';
 import { replayBatch } from '../sql/replay';
+import { markPaid, recordPayment, removePayments } from '../sql/payments';
+import { parsePaymentInput } from '../domain/payment';
+import { readBillDetail } from '../sql/billDetail';
+import { dataVersion, stampOnCommit, stampVersions } from '../sql/versions';
+import {
+  approveBasedOn,
+  deleteBasedOn,
+  referenceBasedOn,
+  restoreSince,
+  unapproveSince,
+} from '../sql/versionedWrites';
 import type { choosePlan } from '../sql/plan';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
@@ -21,12 +33,16 @@ import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type { KeptStore } from './storage/types';
 import type {
+  Conflict,
   ContactsResult,
   DeleteResult,
   LoadProgress,
   LoadResult,
   MutationResult,
+  PaymentResult,
+  BillDetailResult,
   AgeingResult,
+  GroupsResult,
   QueryResult,
   RowsResult,
   SelectionSummaryResult,
@@ -61,11 +77,32 @@ export interface InvoiceServiceOptions {
 
 const maxRowsPerCall = 1000;
 
+/** Whether checked arguments hold a search (a query's, or a selection's query's). */
+function mentionsSearch(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { query, selection } = value as { query?: unknown; selection?: unknown };
+  const search = (value as { search?: unknown }).search;
+  if (typeof search === 'string' && search.trim() !== '') return true;
+  return mentionsSearch(query) || mentionsSearch(selection);
+}
+
 const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
 const notAnUndo: MutationResult = { kind: 'error', errors: ['Nothing to undo'] };
+const badGrouping = problem("grouping must be 'from', 'status' or 'dueMonth'");
+const badGroup = problem('Unknown group');
+
+const checkGrouping = (input: unknown): Checked<Grouping> =>
+  isGroupBy(input) && input !== 'none' ? ok(input) : badGrouping;
+
+/** A write with no version named is based on everything applied so far: it checks nothing. */
+const basedOnAll = Number.MAX_SAFE_INTEGER;
+
+function basedOnOf(input: unknown): number {
+  return typeof input === 'number' && Number.isInteger(input) && input >= 0 ? input : basedOnAll;
+}
 
 /**
  * The invoice service: owns the sql.js database and answers the screen. Plain factory so tests
@@ -79,10 +116,12 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let db: Database | null = null;
   /** The load or exclusive write under way: every call waits for it before touching the data. */
   let loading: Promise<unknown> | null = null;
+  /** The indexes and search index built after a load showed its rows (createLoader's rest). */
+  let building: Promise<unknown> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
   const reader = createReader({ database, today, choosePlan: options.choosePlan });
-  const { summaryFor, fullSummaryFor, ageingFor, readRows, countInvoices } = reader;
+  const { summaryFor, fullSummaryFor, ageingFor, groupsFor, readRows, countInvoices } = reader;
 
   function database(): Database {
     if (!db) throw new Error('The invoices are not loaded yet');
@@ -109,8 +148,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   ): Promise<LoadResult> {
     const started = now();
     const next = options.createDatabase();
+    let rest: Iterator<string, void>;
     try {
-      const loader = createLoader(next);
+      const loader = createLoader(next, { today });
       let loaded = 0;
       if (count > 0) {
         for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
@@ -122,13 +162,53 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
-      loader.finish();
+      rest = loader.finish();
     } catch (error) {
       next.close();
       return failure(error);
     }
     install(next);
+    // Each step reports again: the screen's watchdog counts any report as the worker alive, so a
+    // search or checkpoint that waits for the build is not taken for a worker that went silent
+    // (the screen ignores reports about a load that has finished).
+    const alive = () => {
+      try {
+        Promise.resolve(onProgress?.({ loaded: count, count, phase: 'indexing' }) as unknown).catch(
+          () => undefined,
+        );
+      } catch {
+        // A report is a courtesy.
+      }
+    };
+    building = finishBuilding(next, rest, alive);
+    // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
+    building.catch(() => undefined);
     return { kind: 'ok', count, ms: now() - started };
+  }
+
+  /**
+   * Builds what the first rows did not need (createLoader's `rest`) a step at a time, answering
+   * reads between steps; search, writes and checkpoints wait for the end (`settled`). Stops if
+   * another load replaced `built` meanwhile. A step that fails leaves the table as it is: reads
+   * stay right without an index, and a search says what went wrong.
+   */
+  async function finishBuilding(
+    built: Database,
+    rest: Iterator<string, void>,
+    alive: () => void,
+  ): Promise<void> {
+    for (;;) {
+      await yieldMacrotask();
+      if (db !== built) return;
+      if (rest.next().done) break;
+      alive();
+    }
+    changed();
+  }
+
+  /** Resolves once no load and no building after one is under way. */
+  function settled(): Promise<unknown> {
+    return Promise.all([loading, building]);
   }
 
   async function load(
@@ -158,12 +238,16 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
   /** Resolves once no write is under way (the operations below say). */
   let writesSettled: () => Promise<unknown> = () => Promise.resolve();
-  /** What a load or an exclusive write waits for: the load and any write under way. */
-  const settled = () => Promise.all([loading, writesSettled()]);
+  /**
+   * What a load, an import, an export or a checkpoint waits for: the load and its building
+   * (`settled`) and any write under way, whose transaction may be open between its steps. Writes
+   * themselves wait for `settled` only (operations.ts runs them one at a time).
+   */
+  const quiet = () => Promise.all([settled(), writesSettled()]);
 
   /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = settled().then(work);
+    const result = quiet().then(work);
     loading = result.catch(() => null);
     return result;
   }
@@ -180,12 +264,13 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     database,
     today,
     yieldToEvents,
-    idle: () => loading ?? Promise.resolve(null),
+    idle: quiet,
   });
 
   const operations = createOperations({
     admit: gate.admit,
-    loaded: () => loading ?? Promise.resolve(),
+    loaded: (value, whole) =>
+      whole || mentionsSearch(value) ? settled() : (loading ?? Promise.resolve()),
     changed,
   });
   const { operation, latest } = operations;
@@ -204,10 +289,20 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
-  const checkBulkWrite = (input: unknown, onProgress?: (progress: BulkProgress) => void) => {
+  const checkBulkWrite = (
+    input: unknown,
+    onProgress?: (progress: BulkProgress) => void,
+    basedOn?: unknown,
+  ) => {
     const selection = parseSelection(input);
-    return selection.ok ? ok({ selection: selection.value, onProgress }) : selection;
+    return selection.ok
+      ? ok({ selection: selection.value, onProgress, basedOn: basedOnOf(basedOn) })
+      : selection;
   };
+  /** The data version each Delete made, by undo token: its Undo leaves what changed after. */
+  const deletedAt = new Map<number, number>();
+  /** What each Approve moved and the version it made, by undo token, for its Undo. */
+  const approvals = new Map<number, { ids: number[]; version: number }>();
 
   /**
    * Empties one deletion's batch from the trash (and its words from the search index), a small
@@ -218,7 +313,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     const from = db;
     let purged = 0;
     for (;;) {
-      await settled();
+      await quiet();
       if (db !== from || !db) return purged;
       if (operations.writing()) continue;
       const step = purgeTrashStep(db, batch, options.bulkChunkSize ?? 2000);
@@ -251,7 +346,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
-      const previous = settled();
+      const previous = quiet();
       const loaded = previous.then(() => load(count, onProgress));
       loading = loaded;
       return loaded;
@@ -262,7 +357,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
      */
     open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
-      const previous = settled();
+      const previous = quiet();
       const opening = previous.then(() => keeper.open(request, onProgress));
       loading = opening;
       return opening;
@@ -271,13 +366,13 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
     async checkpoint(mark: number, replace?: boolean) {
       // Never inside a bulk write's transaction: the copy holds whole writes only.
-      await settled();
+      await quiet();
       return keeper.checkpoint(mark, replace);
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
     async stats(): Promise<ServiceStats> {
-      await loading;
+      await quiet();
       const wasmHeapBytes = options.wasmHeapBytes?.();
       if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
@@ -286,6 +381,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         databaseBytes: one('PRAGMA main.page_count') * one('PRAGMA main.page_size'),
         wasmHeapBytes,
       };
+    },
+
+    /** Resolves once the last load is searchable: its indexes and search index are built. */
+    async settled(): Promise<void> {
+      await settled();
     },
 
     /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
@@ -351,6 +451,60 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
     }),
 
+    /** Group by's groups of every matching row: name, count, Paid and Amount due (grouping.ts). */
+    groups: latest({
+      check: (input: unknown, grouping: unknown, ticket?: Ticket) => {
+        const parsed = parseQuery(input);
+        if (!parsed.ok) return parsed;
+        const by = checkGrouping(grouping);
+        return by.ok ? ok({ query: parsed.value, grouping: by.value, ticket }) : by;
+      },
+      run: ({ query, grouping }): GroupsResult => {
+        const started = now();
+        return { kind: 'ok', groups: groupsFor(query, grouping), sqlMs: now() - started };
+      },
+    }),
+
+    /** A block of one group's rows, in query order: the query's rows with the group's filters. */
+    groupRows: latest({
+      check: (
+        input: unknown,
+        grouping: unknown,
+        key: unknown,
+        offset: unknown,
+        limit: unknown,
+        ticket?: Ticket,
+      ) => {
+        const parsed = parseQuery(input);
+        if (!parsed.ok) return parsed;
+        const by = checkGrouping(grouping);
+        if (!by.ok) return by;
+        if (typeof key !== 'string' || key.length > limits.valueLength) return badGroup;
+        const filters = groupFilters(by.value, key);
+        if (!filters) return badGroup;
+        if (!Number.isInteger(offset) || !Number.isInteger(limit)) return badWindow;
+        if ((offset as number) < 0 || (limit as number) < 1) return badWindow;
+        const query = parsed.value;
+        return ok({
+          query,
+          group: { ...query, filters: [...query.filters, ...filters] },
+          grouping: by.value,
+          key,
+          offset: offset as number,
+          limit: limit as number,
+          ticket,
+        });
+      },
+      run: ({ query, group, grouping, key, offset, limit }): RowsResult => {
+        const started = now();
+        // The group's count is already known from its groups (read once until a write).
+        const total = groupsFor(query, grouping).find((g) => g.key === key)?.count ?? 0;
+        const rows =
+          total === 0 ? [] : readRows(group, offset, Math.min(limit, maxRowsPerCall), total);
+        return { kind: 'ok', rows, sqlMs: now() - started };
+      },
+    }),
+
     /** The distinct contact names, for the From filter's choices. */
     contacts: operation({
       check: () => ok(null),
@@ -371,22 +525,48 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }),
     }),
 
+    /** The data version the screen's rows are read at, for a write to name as its base. */
+    dataVersion: operation({
+      check: () => ok(null),
+      run: (): { kind: 'ok'; version: number } => ({
+        kind: 'ok',
+        version: dataVersion(database()),
+      }),
+    }),
+
     updateReference: operation({
-      check: (id: unknown, value: unknown) => {
+      check: (id: unknown, value: unknown, basedOn?: unknown) => {
         const reference = parseReference(value);
         if (!reference.ok) return reference;
         if (typeof id !== 'number' || !Number.isInteger(id)) return unknownInvoice;
-        return ok({ id, reference: reference.value });
+        return ok({ id, reference: reference.value, basedOn: basedOnOf(basedOn) });
       },
       writes: true,
-      run: ({ id, reference }): MutationResult =>
-        updateReference(database(), id, reference)
-          ? { kind: 'ok', count: 1 }
-          : { kind: 'error', errors: ['That invoice no longer exists'] },
+      run: ({ id, reference, basedOn }): MutationResult => {
+        const written = referenceBasedOn(database(), id, reference, basedOn);
+        switch (written.kind) {
+          case 'saved':
+            return { kind: 'ok', count: 1 };
+          case 'missing':
+            return { kind: 'error', errors: ['That invoice no longer exists'] };
+          case 'changed': {
+            const conflict: Conflict = {
+              kind: 'error',
+              current: written.reference,
+              errors: [
+                `${written.number} was changed in another tab; your edit was not saved. Its Reference is now “${written.reference}”.`,
+              ],
+            };
+            return conflict;
+          }
+        }
+      },
     }),
 
     /*
-     * Approve, Delete and Undo write in steps, in one transaction (bulkSteps.ts). Between steps
+     * Approve, Delete, their Undos, Mark as paid, taking payments back and replayed changes write
+     * in steps, each in one transaction (bulkSteps.ts), the rows' versions stamped before it
+     * commits (versionedWrites.ts) and rows changed since the person looked left out. Between steps
      * the reads that arrived meanwhile are answered, from the state after the last step, with
      * sums and rows from that same state; writes wait for the whole write to end (operations.ts),
      * and so do loads, imports and checkpoints. A failure rolls back every step.
@@ -394,20 +574,47 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     approve: operation({
       check: checkBulkWrite,
       writes: true,
-      run: async ({ selection, onProgress }): Promise<MutationResult> => {
-        const ids = await approveInvoices(database(), selection, context, steps(onProgress));
-        return { kind: 'ok', count: ids.length, ids };
+      run: async ({ selection, onProgress, basedOn }): Promise<MutationResult> => {
+        const { ids, leftOut, version } = await approveBasedOn(
+          database(),
+          selection,
+          basedOn,
+          context,
+          steps(onProgress),
+        );
+        const undoToken = ++undoSeq;
+        approvals.set(undoToken, { ids, version });
+        return {
+          kind: 'ok',
+          count: ids.length,
+          ids,
+          undoToken,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
     remove: operation({
       check: checkBulkWrite,
       writes: true,
-      run: async ({ selection, onProgress }): Promise<DeleteResult> => {
+      run: async ({ selection, onProgress, basedOn }): Promise<DeleteResult> => {
         const undoToken = ++undoSeq;
-        const db = database();
-        const ids = await deleteInvoices(db, selection, undoToken, context, steps(onProgress));
-        return { kind: 'ok', count: ids.length, undoToken, ids };
+        const { ids, leftOut, version } = await deleteBasedOn(
+          database(),
+          selection,
+          undoToken,
+          basedOn,
+          context,
+          steps(onProgress),
+        );
+        deletedAt.set(undoToken, version);
+        return {
+          kind: 'ok',
+          count: ids.length,
+          undoToken,
+          ids,
+          ...(leftOut > 0 ? { leftOut } : {}),
+        };
       },
     }),
 
@@ -416,8 +623,98 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
       run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
-        const ids = await restoreInvoices(database(), undoToken, steps(onProgress));
+        // Without the Delete's version (made before this worker started), nothing is left out.
+        const since = deletedAt.get(undoToken) ?? basedOnAll;
+        const restored = await restoreSince(database(), undoToken, since, steps(onProgress));
+        const { ids, leftOut } = restored;
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
+      },
+    }),
+
+    /** Undoes an Approve: its invoices go back to draft, except those changed since. */
+    undoApprove: operation({
+      check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
+        typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
+      writes: true,
+      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
+        const approval = approvals.get(undoToken);
+        if (!approval) return notAnUndo;
+        approvals.delete(undoToken);
+        const { ids, leftOut } = await unapproveSince(
+          database(),
+          approval.ids,
+          approval.version,
+          steps(onProgress),
+        );
+        return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
+      },
+    }),
+
+    /** Records one payment against a bill: checked here and again against the bill as it is. */
+    recordPayment: operation({
+      check: (input: unknown) => parsePaymentInput(input),
+      writes: true,
+      run: (input): PaymentResult => {
+        const result = recordPayment(database(), input);
+        if (result.ok) stampVersions(database(), [input.bill]);
+        return result.ok
+          ? { kind: 'ok', count: 1, ids: [input.bill], first: result.id, date: input.date }
+          : { kind: 'error', errors: [result.error] };
+      },
+    }),
+
+    /**
+     * Mark as paid: pays in full, dated today, every selected bill awaiting payment, in steps
+     * like Approve (reads answered between them), the bills' versions stamped before it commits.
+     */
+    markPaid: operation({
+      check: checkBulkWrite,
+      writes: true,
+      run: async ({ selection, onProgress }): Promise<PaymentResult> => {
+        const db = database();
+        const stamping = stampOnCommit(db, steps(onProgress));
+        const { ids, first } = await markPaid(db, selection, today, context, stamping.options);
+        return { kind: 'ok', count: ids.length, ids, first, date: today };
+      },
+    }),
+
+    /** Takes back payments `first` to `first + count - 1` (the Undo of the two above), in steps. */
+    removePayments: operation({
+      check: (first: unknown, count: unknown, onProgress?: (p: BulkProgress) => void) =>
+        Number.isInteger(first) && Number.isInteger(count) && (count as number) > 0
+          ? ok({ first: first as number, count: count as number, onProgress })
+          : nothingToUndo,
+      writes: true,
+      run: async ({ first, count, onProgress }): Promise<MutationResult> => {
+        const db = database();
+        const stamping = stampOnCommit(db, steps(onProgress));
+        const ids = await removePayments(db, first, count, stamping.options);
         return { kind: 'ok', count: ids.length, ids };
+      },
+    }),
+
+    /** One bill's detail (its row, lines and payments), or null when it does not exist. */
+    billDetail: operation({
+      readsWhole: true,
+      check: (id: unknown) =>
+        typeof id === 'number' && Number.isInteger(id) ? ok(id) : unknownInvoice,
+      run: (id): BillDetailResult => ({ kind: 'ok', bill: readBillDetail(database(), id) }),
+    }),
+
+    /** Finds a bill by its number (a link to its detail); null when there is none. */
+    billByNumber: operation({
+      readsWhole: true,
+      check: (number: unknown) =>
+        typeof number === 'string' && number.length <= 100 ? ok(number) : unknownInvoice,
+      run: (number): BillDetailResult => {
+        const found = allRows(database(), {
+          sql: 'SELECT id FROM invoices WHERE number = ? LIMIT 1',
+          params: [number],
+        })[0]?.[0];
+        return {
+          kind: 'ok',
+          bill: found === undefined ? null : readBillDetail(database(), Number(found)),
+        };
       },
     }),
 

@@ -1,6 +1,8 @@
+import type { BillDetail } from '../sql/billDetail';
 import type { TableChoice } from '../domain/choice';
 import type { SampleSize } from '../domain/sampleSizes';
 import type { AgeingTotal } from '../domain/ageing';
+import type { GroupTotal } from '../domain/grouping';
 import type { InvoiceRow } from '../sql/rows';
 
 export type { BulkProgress } from '../sql/bulkWrite';
@@ -36,6 +38,10 @@ export type QueryResult =
   | Superseded
   | Failure;
 
+/** Group by's groups, in order: each one's key, count, Paid and Amount due. */
+export type GroupsResult =
+  { kind: 'ok'; groups: GroupTotal[]; sqlMs: number } | Superseded | Failure;
+
 export type RowsResult = { kind: 'ok'; rows: InvoiceRow[]; sqlMs: number } | Superseded | Failure;
 
 export type LoadResult = { kind: 'ok'; count: number; ms: number } | Failure;
@@ -48,9 +54,24 @@ export interface LoadProgress {
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
-export type MutationResult = { kind: 'ok'; count: number; ids?: number[] } | Failure;
+/**
+ * A write's outcome. `leftOut` (when any): how many selected rows it left as they were, because
+ * they changed after the data version the write was based on (versions.ts).
+ */
+export type MutationResult =
+  /** `undoToken`: an Approve's, for its Undo. */
+  | { kind: 'ok'; count: number; ids?: number[]; leftOut?: number; undoToken?: number }
+  | Failure
+  | Conflict;
+
+/** A Reference edit refused: the invoice changed since; `current` is what it reads now. */
+export type Conflict = { kind: 'error'; errors: string[]; current: string };
 export type DeleteResult =
-  { kind: 'ok'; count: number; undoToken: number; ids: number[] } | Failure;
+  { kind: 'ok'; count: number; undoToken: number; ids: number[]; leftOut?: number } | Failure;
+/** A payment recorded (its id, for Undo), or Mark as paid (the bills and the first payment id). */
+export type PaymentResult =
+  { kind: 'ok'; count: number; ids: number[]; first: number; date: string } | Failure;
+export type BillDetailResult = { kind: 'ok'; bill: BillDetail | null } | Failure;
 export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 

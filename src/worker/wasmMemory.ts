@@ -14,6 +14,8 @@ export interface WasmMemoryWatch {
   failed: Promise<never>;
   /** Bytes in the wasm heap, or undefined before instantiation (or if none was found). */
   bytes(): number | undefined;
+  /** The wasm heap itself (its buffer is replaced whenever it grows), or undefined before. */
+  buffer(): ArrayBuffer | undefined;
 }
 
 export function watchWasmMemory(
@@ -37,5 +39,6 @@ export function watchWasmMemory(
     },
     failed,
     bytes: () => memory?.buffer.byteLength,
+    buffer: () => memory?.buffer,
   };
 }

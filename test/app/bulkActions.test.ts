@@ -6,6 +6,7 @@ import {
   progressText,
   progressValueText,
   restoredMessage,
+  unapprovedMessage,
   selectionCountText,
   selectionScopeText,
 } from '../../src/app/bulk/messages';
@@ -44,6 +45,27 @@ describe('bar and alert wording', () => {
     expect(restoredMessage(1000)).toBe('Restored 1,000');
   });
 
+  it('says how many rows another tab changed meanwhile and were left as they were', () => {
+    const cases: [string, string][] = [
+      [
+        approvedMessage(2, 4, 1),
+        'Approved 2. 1 was not a draft and was left as it is. 1 was changed in another tab and was left as it is.',
+      ],
+      [
+        approvedMessage(0, 2, 2),
+        'Approved 0. 2 were changed in another tab and were left as they are.',
+      ],
+      [deletedMessage(1, 1), 'Deleted 1. 1 was changed in another tab and was left as it is.'],
+      [restoredMessage(4, 0), 'Restored 4'],
+      [
+        unapprovedMessage(1, 1),
+        'Back to draft: 1. 1 was changed in another tab and was left as it is.',
+      ],
+      [unapprovedMessage(3), 'Back to draft: 3'],
+    ];
+    for (const [message, expected] of cases) expect(message).toBe(expected);
+  });
+
   it('says how far a running action has got, or only what it is doing before it knows', () => {
     const approving = { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' };
     const progress = { done: 123_456, total: 1_000_000 };
@@ -65,6 +87,7 @@ function fakeClient(answers: {
   selected?: number;
   approved?: number;
   deleted?: number;
+  paid?: number[];
   failWith?: string[];
 }) {
   const calls: [string, unknown][] = [];
@@ -83,6 +106,19 @@ function fakeClient(answers: {
       calls.push(['remove', s]);
       onProgress({ done: 3, total: 4 });
       return fail ?? { kind: 'ok' as const, count: answers.deleted ?? 0, undoToken: 41 };
+    },
+    markPaid: async (s: Selection, onProgress: Reporter) => {
+      calls.push(['markPaid', s]);
+      onProgress({ done: 7, total: 8 });
+      const ids = answers.paid ?? [];
+      return (
+        fail ?? { kind: 'ok' as const, count: ids.length, ids, first: 900, date: '2026-11-21' }
+      );
+    },
+    removePayments: async (first: number, count: number, onProgress: Reporter) => {
+      calls.push(['removePayments', [first, count]]);
+      onProgress({ done: 9, total: 10 });
+      return { kind: 'ok' as const, count, ids: answers.paid ?? [] };
     },
     undoRemove: async (token: number, onProgress: Reporter) => {
       calls.push(['undoRemove', token]);
@@ -120,11 +156,54 @@ function reporter() {
 }
 
 describe('bulk actions, declared as data', () => {
-  it('are Approve then Delete, each named for the bar while it runs', () => {
+  it('are Approve, Mark as paid, then Delete, each named for the bar while it runs', () => {
     expect(bulkActions.map((a) => [a.id, a.label, a.activity.label])).toEqual([
       ['approve', 'Approve', 'Approving invoices'],
+      ['mark-paid', 'Mark as paid', 'Marking as paid'],
       ['delete', 'Delete', 'Deleting invoices'],
     ]);
+  });
+
+  it('Mark as paid pays the selection, says how many were left, logs it, and Undo takes it back', async () => {
+    const { client, calls } = fakeClient({ selected: 5, paid: [3, 4, 8] });
+    const { reports, onProgress } = reporter();
+    const changes: unknown[] = [];
+    const write = createWritePath({
+      client,
+      record: (change) => void changes.push(change),
+      written: () => undefined,
+    });
+    const outcome = await action('mark-paid').perform({ client, write, selection, onProgress });
+    expect(calls).toEqual([
+      ['summarizeSelection', selection],
+      ['markPaid', selection],
+    ]);
+    expect(reports).toEqual([{ done: 7, total: 8 }]);
+    expect(changes).toEqual([{ kind: 'markPaid', ids: [3, 4, 8], date: '2026-11-21' }]);
+    if (outcome.kind !== 'done' || !outcome.undo) throw new Error('expected an Undo');
+    expect(outcome.message).toBe(
+      'Marked 3 as paid. 2 were not awaiting payment (drafts or paid) and were left as they are.',
+    );
+    const undone = await outcome.undo.perform(onProgress);
+    expect(calls.at(-1)).toEqual(['removePayments', [900, 3]]);
+    expect(undone).toEqual({ kind: 'done', message: 'Took back the payments of 3' });
+    expect(changes.at(-1)).toEqual({ kind: 'unpay', first: 900, count: 3, bills: [3, 4, 8] });
+  });
+
+  it('Mark as paid with nothing awaiting payment offers no Undo', async () => {
+    const { client } = fakeClient({ selected: 2, paid: [] });
+    const outcome = await action('mark-paid').perform({
+      client,
+      write: writeFor(client),
+      selection,
+      onProgress: () => undefined,
+    });
+    expect(outcome).toEqual({
+      kind: 'done',
+      message:
+        'Marked 0 as paid. 2 were not awaiting payment (drafts or paid) and were left as they are.',
+      undo: undefined,
+    });
   });
 
   it('Approve sends the selection to the worker and reports drafts moved and others left', async () => {

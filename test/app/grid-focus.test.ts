@@ -87,11 +87,12 @@ describe('revealCell', () => {
 });
 
 describe('cellCommand', () => {
-  it('Space selects a body row; Enter and F2 edit only an editable cell', () => {
+  it('Space selects a body row; Enter and F2 edit an editable cell; Enter elsewhere opens the bill', () => {
     expect(cellCommand({ key: ' ', rowIndex: 2, editable: false })).toBe('toggleRow');
     expect(cellCommand({ key: 'Enter', rowIndex: 2, editable: true })).toBe('edit');
     expect(cellCommand({ key: 'F2', rowIndex: 2, editable: true })).toBe('edit');
-    expect(cellCommand({ key: 'Enter', rowIndex: 2, editable: false })).toBeNull();
+    expect(cellCommand({ key: 'Enter', rowIndex: 2, editable: false })).toBe('open');
+    expect(cellCommand({ key: 'F2', rowIndex: 2, editable: false })).toBeNull();
   });
 
   it('does nothing in the header row, where the controls handle their own keys', () => {

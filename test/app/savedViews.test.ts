@@ -85,6 +85,7 @@ describe('getDefaultViews', () => {
         pageSize: 20,
         layout: 'paged',
         density: 'comfortable',
+        groupBy: 'none',
       });
     }
   });

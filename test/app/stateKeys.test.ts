@@ -41,6 +41,8 @@ const table: { [K in PartKey]: [Routes, TableParts[K]] } = {
   columnSizing: [r(false, true, true, true), { notes: 300 }],
   layout: [r(false, true, false, true), 'continuous'],
   density: [r(false, true, false, true), 'compact'],
+  groupBy: [r(false, true, true, true), 'from'],
+  openGroups: [r(false, false, false, false), { all: true, except: ['Acme'] }],
   selection: [r(false, false, false, false), { kind: 'ids', ids: [1] }],
   showFilters: [r(false, false, false, false), false],
   filterEditor: [r(false, false, false, false), { column: 'due' }],

@@ -40,7 +40,12 @@ function setup() {
   }[] = [];
   const timers = new Map<number, () => void>();
   let nextTimer = 0;
+  let idle: (() => void)[] = [];
+  /** Pages asked for that did not exist, and the page shown instead (indexes from 0). */
+  const moved: [number, number][] = [];
   const gate = createTableGate({
+    idle: (callback) => idle.push(callback),
+    onPageMoved: (asked, shownPage) => moved.push([asked, shownPage]),
     initial,
     revision: 0,
     reduce: tableReducer,
@@ -102,7 +107,25 @@ function setup() {
     return question.answer(ok(question.query, page));
   };
   const current = () => shown;
-  return { gate, commits, pending, answer, answerOnPage, reference, fireTimers, timers, current };
+  /** The browser went idle: what the gate put off until then runs. */
+  const goIdle = () => {
+    const due = idle;
+    idle = [];
+    for (const callback of due) callback();
+  };
+  return {
+    gate,
+    commits,
+    pending,
+    answer,
+    answerOnPage,
+    reference,
+    fireTimers,
+    timers,
+    current,
+    goIdle,
+    moved,
+  };
 }
 
 describe('table gate', () => {
@@ -203,6 +226,8 @@ describe('table gate', () => {
     await t.answerOnPage(1, 2);
     expect(t.commits.length).toBe(before + 1);
     expect(t.current().state.pagination.pageIndex).toBe(2);
+    // The screen is told, so it can name the page that does not exist.
+    expect(t.moved).toEqual([[8, 2]]);
     expect(t.current().answer.key).toBe(t.current().key);
     // Its rows are on screen, so asking for that page again asks the worker nothing.
     t.gate.dispatch({ type: 'setPageIndex', pageIndex: 2 });
@@ -216,6 +241,7 @@ describe('table gate', () => {
     t.gate.dispatch({ type: 'setSearch', search: 'acme' });
     await t.answerOnPage(t.pending.length - 1, 0);
     expect(t.current().state.pagination.pageIndex).toBe(0);
+    expect(t.moved).toEqual([]);
     expect(t.current().answer.key).toBe(t.current().key);
   });
 
@@ -251,5 +277,105 @@ describe('table gate', () => {
     expect(t.current().state.search).toBe('x');
     expect(t.current().answer.errors).toBeNull();
     expect(t.reference()).toBe('ref ');
+  });
+
+  it("shows rows fetched on the press in the click's own task, without asking again", async () => {
+    const t = setup();
+    await t.answer(0);
+    const sort = { type: 'toggleSort', column: 'from', multi: false } as const;
+    t.gate.prefetch(sort, 'now');
+    expect(t.pending).toHaveLength(2);
+    await t.answer(1);
+    const before = t.commits.length;
+    t.gate.dispatch(sort);
+    expect(t.commits.length).toBe(before + 1);
+    // Not forced through at once: React batches it with the input's other changes, one render.
+    expect(t.commits.at(-1)?.urgent).toBe(false);
+    expect(t.current().state.sorting.at(0)).toEqual({ column: 'from', desc: false });
+    expect(t.current().answer.key).toBe(t.current().key);
+    expect(t.pending).toHaveLength(2);
+    expect(t.timers.size).toBe(0);
+  });
+
+  it("waits for a press's rows still on their way rather than asking twice", async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.pending).toHaveLength(2);
+    await t.answer(1);
+    expect(t.current().state.search).toBe('acme');
+    expect(t.reference()).toBe('ref acme');
+  });
+
+  it('never shows rows fetched before the data changed: it asks the worker again', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    await t.answer(1);
+    t.gate.setRevision(1);
+    await t.answer(2);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.commits.length).toBe(before);
+    expect(t.pending).toHaveLength(4);
+    await t.answer(3, {
+      kind: 'ok',
+      rows: [],
+      summary: { total: 0, paid: 0, due: 0, ageing: [] },
+      page: 0,
+      sqlMs: 1,
+    });
+    expect(t.current().state.search).toBe('acme');
+    expect(t.current().answer.rows).toEqual([]);
+  });
+
+  it('drops a prefetch answered after the data changed', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'acme' }, 'now');
+    t.gate.setRevision(1);
+    await t.answer(1);
+    await t.answer(2);
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.pending).toHaveLength(4);
+  });
+
+  it('fetches the neighbouring pages and the queued views once idle, and shows them at once', async () => {
+    const t = setup();
+    await t.answer(0, {
+      kind: 'ok',
+      rows: [],
+      summary: { total: 500, paid: 0, due: 0, ageing: [] },
+      page: 0,
+      sqlMs: 1,
+    });
+    t.gate.prefetch([{ type: 'setSearch', search: 'acme' }], 'idle');
+    t.goIdle();
+    const asked = t.pending.slice(1).map((p) => [p.query.page.index, p.query.search]);
+    expect(asked).toContainEqual([1, '']);
+    expect(asked).toContainEqual([Math.ceil(500 / t.current().state.pagination.pageSize) - 1, '']);
+    expect(asked).toContainEqual([0, 'acme']);
+    for (let i = 1; i < t.pending.length; i++) await t.answer(i);
+    const before = t.commits.length;
+    const questions = t.pending.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acme' });
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.reference()).toBe('ref acme');
+    expect(t.pending).toHaveLength(questions);
+  });
+
+  it('fetches nothing ahead for a large table, where it would keep the worker from the person', async () => {
+    const t = setup();
+    await t.answer(0, {
+      kind: 'ok',
+      rows: [],
+      summary: { total: 1_000_000, paid: 0, due: 0, ageing: [] },
+      page: 0,
+      sqlMs: 1,
+    });
+    t.gate.prefetch([{ type: 'setSearch', search: 'acme' }], 'idle');
+    t.goIdle();
+    expect(t.pending).toHaveLength(1);
   });
 });

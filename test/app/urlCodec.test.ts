@@ -446,6 +446,7 @@ const goodParts: [string, string][] = [
   ['hide', 'paid'],
   ['pin', 'from_due'],
   ['w', 'notes-300'],
+  ['group', 'dueMonth'],
 ];
 const goodState: Required<UrlState> = {
   viewId: 'draft',
@@ -459,6 +460,7 @@ const goodState: Required<UrlState> = {
   columnVisibility: { paid: false },
   columnPinning: { left: ['from'], right: ['due'] },
   columnSizing: { notes: 300 },
+  groupBy: 'dueMonth',
 };
 
 /** The good link with one more `f` part. */

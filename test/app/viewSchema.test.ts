@@ -102,6 +102,7 @@ describe('parseStoredViews: good views are kept, bad ones named and left out', (
       pageSize: 100,
       layout: 'continuous',
       density: 'compact',
+      groupBy: 'dueMonth',
     };
     const view = { id: 'v-1', label: 'Everything', snapshot };
     expect(parseStoredViews([JSON.parse(JSON.stringify(view))])).toEqual({
@@ -436,6 +437,7 @@ describe('snapshotOf', () => {
       pageSize: 50,
       layout: 'continuous',
       density: 'compact',
+      groupBy: 'none',
     });
   });
 
@@ -527,7 +529,7 @@ describe('snapshotsEqual', () => {
 
   it('ignores the order of object keys, at every depth', () => {
     const b = reverseKeys(a);
-    expect(Object.keys(b)[0]).toBe('density');
+    expect(Object.keys(b)[0]).toBe('groupBy');
     expect(Object.keys(b.filters[0] ?? {})[0]).toBe('values');
     expect(snapshotsEqual(a, b)).toBe(true);
     expect(snapshotsEqual(b, a)).toBe(true);
@@ -576,6 +578,7 @@ describe('snapshotsEqual', () => {
     ['a width added', (s) => ({ ...s, columnSizing: { ...s.columnSizing, due: 150 } })],
     ['the density', (s) => ({ ...s, density: 'comfortable' })],
     ['the layout', (s) => ({ ...s, layout: 'paged' })],
+    ['the grouping', (s) => ({ ...s, groupBy: 'status' })],
     ['the page size', (s) => ({ ...s, pageSize: 20 })],
     ['the search', (s) => ({ ...s, search: 'acme ' })],
     ['a sort direction', (s) => ({ ...s, sorting: [{ column: 'due', desc: true }] })],
@@ -606,6 +609,7 @@ describe('snapshotsEqual', () => {
       pageSize: fc.constantFrom(10 as const, 20 as const, 50 as const, 100 as const),
       layout: fc.constantFrom('paged' as const, 'continuous' as const),
       density: fc.constantFrom('comfortable' as const, 'compact' as const),
+      groupBy: fc.constantFrom('none' as const, 'from' as const, 'dueMonth' as const),
     });
     fc.assert(
       fc.property(snapshotArb, snapshotArb, fc.boolean(), (x, y, reverse) => {

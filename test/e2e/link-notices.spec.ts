@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRows, invoices, newestFirst } from './data-helpers';
 import { openApp } from './fixtures';
 import { expectSelectedTab, filterChips } from './view-helpers';
 
@@ -21,8 +22,19 @@ test('the address never grows past 8 kB; a filter it cannot hold is named', asyn
   await expect(page.getByRole('status').filter({ hasText: '8 kB' })).toContainText(
     'The address leaves out the filter “From is not Contact 0',
   );
-  await expect.poll(() => page.url().length).toBeLessThanOrEqual(8 * 1024 + 100);
+  // The whole address, not only its query, stays within 8 kB.
+  await expect.poll(() => page.url().length).toBeLessThanOrEqual(8 * 1024);
   const params = new URL(page.url()).searchParams;
   expect(params.getAll('f')).toEqual(['status:is:draft']);
   expect(params.get('view')).toBe('all');
+});
+
+test('a page past the last is named, and the last page is shown', async ({ page }) => {
+  await openApp(page, '/?page=999');
+  await expect(
+    page.getByRole('status').getByText('Page 999 does not exist; showing page 5', { exact: true }),
+  ).toBeVisible();
+  const lastPage = newestFirst.slice(80, 100);
+  await expectRows(page, lastPage, invoices);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('5');
 });

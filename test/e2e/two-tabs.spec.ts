@@ -7,13 +7,44 @@ import {
   firstPage,
   invoices,
   newestFirst,
+  reveal,
   tick,
 } from './data-helpers';
+import { rowOf } from './grid-helpers';
 import { openApp } from './fixtures';
 import { expectSelectedTab, expectTabs, runViewCommand, tab, viewRule } from './view-helpers';
 
 function notice(page: Page, text: string) {
   return page.getByRole('status').getByText(text, { exact: true });
+}
+
+/** The write lock of the default sample (journalFollower.ts), named as the app names it. */
+const writeLock = 'invoice-table-write:seed-20260101:size-100';
+
+/** Holds the tabs' write lock from a page, so writes asked meanwhile queue in a known order. */
+async function holdWriteLock(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate((name) => {
+    const held = window as unknown as { releaseWriteLock?: () => void };
+    void navigator.locks.request(
+      name,
+      () => new Promise<void>((resolve) => (held.releaseWriteLock = resolve)),
+    );
+  }, writeLock);
+  await page.waitForFunction(() => 'releaseWriteLock' in window);
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseWriteLock: () => void }).releaseWriteLock());
+}
+
+/** Waits until `count` writes are queued behind the lock (in any tab). */
+async function writesWaiting(page: Page, count: number) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
+    .toBe(count);
+}
+
+async function openEditor(page: Page, reference: string, value: string) {
+  await rowOf(page, reference).getByRole('gridcell', { name: reference, exact: true }).dblclick();
+  await page.getByRole('textbox', { name: 'Reference' }).fill(value);
 }
 
 async function rename(page: Page, from: string, to: string) {
@@ -136,4 +167,107 @@ test('deleting the view another tab is on moves that tab to the first view and s
   await expectSelectedTab(other, 'All');
   const all = invoices.filter(viewRule.All ?? (() => true));
   await expectRows(other, newestFirst.slice(0, 20), all);
+});
+
+test('the same Reference edited in both tabs at once ends with one value; the other edit is refused', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const target = firstPage[3];
+  if (!target) throw new Error('sample changed');
+  for (const [page, value] of [
+    [one, 'FROM-ONE'],
+    [other, 'FROM-OTHER'],
+  ] as const) {
+    await reveal(page, target);
+    await openEditor(page, target.reference, value);
+  }
+  await Promise.all([one.keyboard.press('Enter'), other.keyboard.press('Enter')]);
+
+  const refused = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'was changed in another tab' });
+  await expect
+    .poll(async () => (await refused(one).count()) + (await refused(other).count()))
+    .toBe(1);
+  const loser = (await refused(one).count()) === 1 ? one : other;
+  const kept = loser === one ? 'FROM-OTHER' : 'FROM-ONE';
+  const lost = loser === one ? 'FROM-ONE' : 'FROM-OTHER';
+  await expect(refused(loser)).toContainText(
+    `${target.number} was changed in another tab; your edit was not saved. Its Reference is now “${kept}”.`,
+  );
+  const now = newestFirst.map((i) => (i.id === target.id ? { ...i, reference: kept } : i));
+  for (const page of [one, other]) {
+    await expectRows(page, now.slice(0, 20), now);
+    await expect(page.getByText(lost)).toHaveCount(0);
+  }
+  // Only one edit was refused, and the one saved stays saved after a reload.
+  await expect(refused(one === loser ? other : one)).toHaveCount(0);
+  await other.reload();
+  await expectRows(other, now.slice(0, 20), now);
+});
+
+test('a Delete crossing an Approve of the same draft, then Undo, keeps the approval', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const [crossed, alone] = firstPage.filter((i) => i.status === 'draft');
+  if (!crossed || !alone) throw new Error('sample changed');
+  await tick(one, [crossed, alone]);
+  await tick(other, [crossed]);
+
+  // Both act on what they see; the Approve reaches the lock first, the Delete right after.
+  const release = await holdWriteLock(one);
+  await bulk(other, 'Approve').click();
+  await writesWaiting(one, 1);
+  await bulk(one, 'Delete').click();
+  await writesWaiting(one, 2);
+  await release();
+
+  await expect(other.getByRole('alert')).toContainText('Approved 1');
+  await expect(one.getByRole('alert')).toContainText(
+    'Deleted 1. 1 was changed in another tab and was left as it is.',
+  );
+  let now = newestFirst
+    .filter((i) => i.id !== alone.id)
+    .map((i) => (i.id === crossed.id ? approved(i) : i));
+  for (const page of [one, other]) await expectRows(page, now.slice(0, 20), now);
+
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(one.getByRole('alert')).toContainText('Restored 1');
+  now = newestFirst.map((i) => (i.id === crossed.id ? approved(i) : i));
+  for (const page of [one, other]) await expectRows(page, now.slice(0, 20), now);
+});
+
+test('Undo of an Approve leaves a row another tab edited since, and says how many', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const [edited, untouched] = firstPage.filter((i) => i.status === 'draft');
+  if (!edited || !untouched) throw new Error('sample changed');
+  await tick(one, [edited, untouched]);
+  await bulk(one, 'Approve').click();
+  await expect(one.getByRole('alert')).toContainText('Approved 2');
+  await expect(notice(other, 'Another tab approved 2 invoices')).toBeVisible();
+
+  await editReference(other, approved(edited), 'EDITED-1');
+  await expect(notice(one, 'Another tab changed a reference to “EDITED-1”')).toBeVisible();
+
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(one.getByRole('alert')).toContainText(
+    'Back to draft: 1. 1 was changed in another tab and was left as it is.',
+  );
+  await expect(notice(other, 'Another tab undid the approval of 1 invoice')).toBeVisible();
+  const now = newestFirst.map((i) =>
+    i.id === edited.id ? { ...approved(i), reference: 'EDITED-1' } : i,
+  );
+  for (const page of [one, other]) await expectRows(page, now.slice(0, 20), now);
 });

@@ -26,6 +26,21 @@ function setup() {
 }
 
 describe('createPaintRecorder', () => {
+  it('records the aged payables strip in the first frame after it committed, rows or not', () => {
+    const t = setup();
+    t.recorder.input('keydown', 100);
+    t.recorder.queryChanged();
+    t.at(130);
+    t.recorder.rowsCommitted(12);
+    t.frame(140);
+    t.at(300);
+    t.recorder.stripCommitted();
+    expect(t.recorder.record.stripPaints).toEqual([]);
+    t.frame(310);
+    expect(t.recorder.record.stripPaints).toEqual([310]);
+    expect(t.measures.map((m) => m.ms)).toEqual([40]);
+  });
+
   it('measures from the input event to the first frame after the rows committed', () => {
     const t = setup();
     t.recorder.input('click', 100);
@@ -35,7 +50,29 @@ describe('createPaintRecorder', () => {
     t.recorder.rowsCommitted(12);
     expect(t.measures).toEqual([]);
     t.frame(140);
-    expect(t.measures).toEqual([{ start: 100, end: 140, ms: 40, sqlMs: 12, input: 'click' }]);
+    expect(t.measures).toEqual([
+      { start: 100, end: 140, ms: 40, pressStart: 100, pressMs: 40, sqlMs: 12, input: 'click' },
+    ]);
+  });
+
+  it('measures a click from the click and, apart, from the press that began it', () => {
+    const t = setup();
+    t.recorder.input('pointerdown', 100);
+    t.recorder.input('click', 160);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(170);
+    expect(t.measures[0]).toMatchObject({ start: 160, ms: 10, pressStart: 100, pressMs: 70 });
+  });
+
+  it('does not take a press long before a click (a keyboard Enter) as its start', () => {
+    const t = setup();
+    t.recorder.input('pointerdown', 100);
+    t.recorder.input('click', 5000);
+    t.recorder.queryChanged();
+    t.recorder.rowsCommitted(null);
+    t.frame(5010);
+    expect(t.measures[0]).toMatchObject({ start: 5000, pressStart: 5000, pressMs: 10 });
   });
 
   it('takes a key press, not the input event that follows it, as the start', () => {
@@ -78,7 +115,9 @@ describe('createPaintRecorder', () => {
     t.recorder.queryChanged();
     t.recorder.rowsCommitted(null);
     t.frame(150);
-    expect(t.measures).toEqual([{ start: 100, end: 150, ms: 50, sqlMs: null, input: 'click' }]);
+    expect(t.measures).toEqual([
+      { start: 100, end: 150, ms: 50, sqlMs: null, input: 'click', pressStart: 100, pressMs: 50 },
+    ]);
   });
 
   it('replaces an interaction whose rows never came with a newer one (latest wins)', () => {
@@ -89,7 +128,9 @@ describe('createPaintRecorder', () => {
     t.recorder.queryChanged();
     t.recorder.rowsCommitted(3);
     t.frame(230);
-    expect(t.measures).toEqual([{ start: 200, end: 230, ms: 30, sqlMs: 3, input: 'keydown' }]);
+    expect(t.measures).toEqual([
+      { start: 200, end: 230, ms: 30, sqlMs: 3, input: 'keydown', pressStart: 200, pressMs: 30 },
+    ]);
   });
 
   it('measures a query with no input from when it was made, and takes the first as the load', () => {
@@ -98,7 +139,9 @@ describe('createPaintRecorder', () => {
     t.recorder.queryChanged();
     t.recorder.rowsCommitted(5);
     t.frame(900);
-    expect(t.measures).toEqual([{ start: 800, end: 900, ms: 100, sqlMs: 5, input: null }]);
+    expect(t.measures).toEqual([
+      { start: 800, end: 900, ms: 100, sqlMs: 5, input: null, pressStart: 800, pressMs: 100 },
+    ]);
     expect(t.recorder.record.firstRowsAt).toBe(900);
   });
 

@@ -175,16 +175,16 @@ const whereCases: WhereCase[] = [
   {
     name: 'overdue by more than 30 days: owes something, due before 30 days ago',
     filters: [{ column: 'overdueBy', operator: 'greaterThan', value: 30 }],
-    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ?)',
-    params: [0, addDays(today, -30)],
+    sql: 'WHERE (amount_due > amount_paid AND due_date < ?)',
+    params: [addDays(today, -30)],
     keep: (r) => r.amountPaid < r.amountDue && daysBetween(r.dueDate, today) > 30,
     summary: 'totals',
   },
   {
     name: 'overdue by less than 40 days: owes something, due in the 39 days before today',
     filters: [{ column: 'overdueBy', operator: 'lessThan', value: 40 }],
-    sql: 'WHERE ((amount_due - amount_paid) > ? AND due_date < ? AND due_date > ?)',
-    params: [0, today, addDays(today, -40)],
+    sql: 'WHERE (amount_due > amount_paid AND due_date < ? AND due_date > ?)',
+    params: [today, addDays(today, -40)],
     keep: (r) => {
       const days = daysBetween(r.dueDate, today);
       return r.amountPaid < r.amountDue && days > 0 && days < 40;

@@ -14,6 +14,11 @@ export function createDatabase(): Database {
   return new SQL.Database();
 }
 
+/** A database from exported bytes (what the worker's `openDatabase` option makes). */
+export function openDatabaseBytes(bytes: Uint8Array): Database {
+  return new SQL.Database(bytes);
+}
+
 /** The default 100-invoice sample, as records. */
 export function sampleRecords(count = 100): InvoiceRecord[] {
   return [...generateInvoices({ count, today })].flat();
@@ -22,7 +27,7 @@ export function sampleRecords(count = 100): InvoiceRecord[] {
 /** A fresh database loaded with `records` (the 100-invoice sample unless given). */
 export function openSampleDatabase(records: readonly InvoiceRecord[] = sampleRecords()): Database {
   const db = createDatabase();
-  loadInvoices(db, [records]);
+  loadInvoices(db, [records], { today });
   return db;
 }
 

@@ -68,7 +68,12 @@ describe('bulk writes report progress and end as one statement would', () => {
     const reports: BulkProgress[] = [];
     const result = await ok(chunked.approve(everyInvoice, (p) => reports.push(p)));
     const expected = drafts.filter((id) => !kept.includes(id));
-    expect(result).toEqual({ kind: 'ok', count: expected.length, ids: expected });
+    expect(result).toEqual({
+      kind: 'ok',
+      count: expected.length,
+      ids: expected,
+      undoToken: expect.any(Number),
+    });
     expect(reports).toEqual(inOrder(expected.length));
     expect(await whole.approve(everyInvoice)).toEqual(result);
     expect(await seen(chunked)).toEqual(await seen(whole));

@@ -9,7 +9,15 @@ import { addDays } from '../../src/domain/dates';
 import type { ReadPlan } from '../../src/sql/plan';
 import { createInvoiceService } from '../../src/worker/service';
 import { createDatabase, sampleRecords, toRow, today } from '../sql/db';
-import { overdueBy, recordWords, referenceRows, referenceSummary } from '../sql/reference';
+import { groupByChoices, type Grouping } from '../../src/domain/grouping';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import {
+  compareBinary,
+  overdueBy,
+  recordWords,
+  referenceRows,
+  referenceSummary,
+} from '../sql/reference';
 
 /** References with words past ASCII, punctuation and a ligature, set through the service. */
 const edits: [number, string][] = [
@@ -154,6 +162,27 @@ const queryArb = fc.record({
   limit: fc.integer({ min: 1, max: 120 }),
 });
 
+const groupingArb = fc.constantFrom(...groupByChoices.filter((g): g is Grouping => g !== 'none'));
+
+function groupKeyOf(r: InvoiceRecord, grouping: Grouping): string {
+  if (grouping === 'from') return r.contactName;
+  return grouping === 'status' ? r.status : r.dueDate.slice(0, 7);
+}
+
+/** Group by counted here: each key's bills, Paid and Amount due, in the keys' binary order. */
+function referenceGroups(rows: readonly InvoiceRecord[], grouping: Grouping) {
+  const groups = new Map<string, { key: string; count: number; paid: number; due: number }>();
+  for (const r of rows) {
+    const key = groupKeyOf(r, grouping);
+    const group = groups.get(key) ?? { key, count: 0, paid: 0, due: 0 };
+    group.count += 1;
+    group.paid += r.amountPaid;
+    group.due += r.amountDue - r.amountPaid;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => compareBinary(a.key, b.key));
+}
+
 describe.each(services)(
   'the SQL path ($name) and the TypeScript reference agree',
   ({ service }) => {
@@ -198,6 +227,33 @@ describe.each(services)(
           expect(result.rows).toEqual(expected.slice(start, start + limit).map(toRow));
         }),
         { numRuns: 200 },
+      );
+    });
+
+    it('on the groups of Group by, and the rows of a group', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          queryArb,
+          groupingArb,
+          fc.nat(),
+          async ({ filters, search, sort, offset, limit }, grouping, pick) => {
+            const page = { index: 0, size: 20 as const };
+            const query = { filters, search, sort, page };
+            const matching = referenceRows(records, { filters, search, sort }, today);
+            const expected = referenceGroups(matching, grouping);
+            const groups = await service.groups(query, grouping);
+            if (groups.kind !== 'ok') throw new Error(JSON.stringify(groups));
+            expect(groups.groups).toEqual(expected);
+            const group = expected[pick % Math.max(1, expected.length)];
+            if (!group) return;
+            const bills = matching.filter((r) => groupKeyOf(r, grouping) === group.key);
+            const start = offset % (bills.length + 2);
+            const result = await service.groupRows(query, grouping, group.key, start, limit);
+            if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+            expect(result.rows).toEqual(bills.slice(start, start + limit).map(toRow));
+          },
+        ),
+        { numRuns: 150 },
       );
     });
 

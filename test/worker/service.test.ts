@@ -233,6 +233,7 @@ describe('bulk actions', () => {
     expect(await service.approve({ kind: 'ids', ids })).toEqual({
       kind: 'ok',
       count: 2,
+      undoToken: expect.any(Number),
       ids: [pastDue?.id, notYetDue?.id].map(Number).sort((a, b) => a - b),
     });
     const status = new Map((await everything(service)).map((row) => [row[0], row[5]]));
@@ -249,6 +250,7 @@ describe('bulk actions', () => {
     expect(await service.approve(selection)).toEqual({
       kind: 'ok',
       count: drafts.length - 2,
+      undoToken: expect.any(Number),
       ids: drafts
         .slice(2)
         .map((r) => r.id)

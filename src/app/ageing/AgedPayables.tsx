@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ageingBuckets, bucketOfFilter } from '../../domain/ageing';
+import { markStripCommitted } from '../../perf/paintMarks';
 import { formatCount, formatMoney } from '../format';
 import { useTable } from '../TableContext';
 import { ageingCommand } from './ageingCommand';
@@ -18,6 +19,9 @@ export function AgedPayables() {
   const [open, setOpen] = useRememberedOpen('invoices.agedPayables.open');
   const id = useId();
   const ageing = useAgeing(open);
+  useEffect(() => {
+    if (ageing) markStripCommitted();
+  }, [ageing]);
   const largest = Math.max(1, ...(ageing ?? []).map((b) => b.owed));
   const pressed = state.filters.map(bucketOfFilter);
   return (

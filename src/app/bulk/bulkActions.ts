@@ -2,7 +2,15 @@ import type { Selection } from '../../domain/selection';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
-import { approvedMessage, deletedMessage, restoredMessage, type BulkActivity } from './messages';
+import {
+  approvedMessage,
+  deletedMessage,
+  markedPaidMessage,
+  restoredMessage,
+  unapprovedMessage,
+  unpaidMessage,
+  type BulkActivity,
+} from './messages';
 
 /** Where the worker reports how far a bulk write has got (a Comlink proxy on the screen). */
 export type ProgressReporter = (progress: BulkProgress) => void;
@@ -25,7 +33,7 @@ export interface BulkTask {
   forget?: () => void;
 }
 
-/** What an action reports: a confirmation (with a way to undo it, for Delete) or the errors. */
+/** What an action reports: a confirmation (with a way to undo it) or the errors. */
 export type BulkOutcome = { kind: 'done'; message: string; undo?: BulkTask } | Failure;
 
 /** A bulk action (spec §3: id, label, click behaviour), rendered as a button in the bar. */
@@ -39,6 +47,12 @@ export interface BulkAction {
   perform: (ctx: BulkActionContext) => Promise<BulkOutcome>;
 }
 
+const unapproving: BulkActivity = {
+  label: 'Undoing the approval',
+  verb: 'Moving back',
+  noun: 'invoices',
+};
+
 const approve: BulkAction = {
   id: 'approve',
   label: 'Approve',
@@ -50,7 +64,59 @@ const approve: BulkAction = {
     if (selected.kind === 'error') return selected;
     const result = await write({ kind: 'approve', selection }, onProgress);
     if (result.kind === 'error') return result;
-    return { kind: 'done', message: approvedMessage(result.count, selected.count) };
+    const { undoToken } = result;
+    return {
+      kind: 'done',
+      message: approvedMessage(result.count, selected.count, result.leftOut),
+      ...(undoToken === undefined || result.count === 0
+        ? {}
+        : {
+            undo: {
+              activity: unapproving,
+              async perform(onUndoProgress) {
+                const undone = await write({ kind: 'unapprove', undoToken }, onUndoProgress);
+                if (undone.kind === 'error') return undone;
+                return { kind: 'done', message: unapprovedMessage(undone.count, undone.leftOut) };
+              },
+            },
+          }),
+    };
+  },
+};
+
+const unpaying: BulkActivity = {
+  label: 'Taking back payments',
+  verb: 'Taking back',
+  noun: 'payments',
+};
+
+/** Pays in full, dated today, every selected bill awaiting payment; Undo takes them back. */
+const markPaid: BulkAction = {
+  id: 'mark-paid',
+  label: 'Mark as paid',
+  tone: 'default',
+  activity: { label: 'Marking as paid', verb: 'Paying', noun: 'bills awaiting payment' },
+  async perform({ client, write, selection, onProgress }) {
+    const selected = await client.summarizeSelection(selection);
+    if (selected.kind === 'error') return selected;
+    const result = await write({ kind: 'markPaid', selection }, onProgress);
+    if (result.kind === 'error') return result;
+    const { first, count } = result;
+    return {
+      kind: 'done',
+      message: markedPaidMessage(count, selected.count),
+      undo:
+        count === 0
+          ? undefined
+          : {
+              activity: unpaying,
+              async perform(onUndoProgress) {
+                const undone = await write({ kind: 'unpay', first, count }, onUndoProgress);
+                if (undone.kind === 'error') return undone;
+                return { kind: 'done', message: unpaidMessage(undone.count) };
+              },
+            },
+    };
   },
 };
 
@@ -71,13 +137,13 @@ const remove: BulkAction = {
     const { undoToken } = result;
     return {
       kind: 'done',
-      message: deletedMessage(result.count),
+      message: deletedMessage(result.count, result.leftOut),
       undo: {
         activity: restoring,
         async perform(onUndoProgress) {
           const restored = await write({ kind: 'restore', undoToken }, onUndoProgress);
           if (restored.kind === 'error') return restored;
-          return { kind: 'done', message: restoredMessage(restored.count) };
+          return { kind: 'done', message: restoredMessage(restored.count, restored.leftOut) };
         },
         // The trash keeps a deletion only while its Undo is offered (service.ts, forgetUndo).
         forget: () => void client.forgetUndo(undoToken).catch(() => undefined),
@@ -87,4 +153,4 @@ const remove: BulkAction = {
 };
 
 /** The bar's actions, in the order they are shown. */
-export const bulkActions: readonly BulkAction[] = [approve, remove];
+export const bulkActions: readonly BulkAction[] = [approve, markPaid, remove];

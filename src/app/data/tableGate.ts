@@ -4,7 +4,9 @@ import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
+import { getPageCount } from '../state/paging';
 import { toQuery } from '../state/stateKeys';
+import { createAnswerCache, type OkResult } from './answerCache';
 import { WorkerStoppedError } from './watchdog';
 
 /** The worker's answer for one query: the page of rows and the summary over every match. */
@@ -44,8 +46,25 @@ export function queryKey(state: TableState, revision: number): string {
   return `${revision}:${JSON.stringify(toQuery(state))}`;
 }
 
-/** Asks the worker (latest wins: a newer ticket on the same channel supersedes this one). */
-export type Ask = (query: InvoiceQuery, ticket: Ticket) => Promise<QueryResult>;
+/**
+ * Asks the worker (latest wins: a newer ticket on the same channel supersedes this one; a
+ * question without a ticket, a prefetch, always runs).
+ */
+export type Ask = (query: InvoiceQuery, ticket?: Ticket) => Promise<QueryResult>;
+
+/** How many answers the gate keeps for changes a person may make next (a few pages, views). */
+const keptAnswers = 48;
+/**
+ * Rows are fetched ahead only while the worker answers a page in under this long: at a million
+ * rows a view's first page costs more, and asking ahead would keep the worker from the person.
+ */
+export const cheapSqlMs = 8;
+/**
+ * Nor once any answer has counted more rows than this (a small table): at a million rows another
+ * view's first page can cost the worker a hundred milliseconds while a person waits behind it.
+ * A press fetches ahead at any size: it asks what its click is about to ask, a little sooner.
+ */
+export const aheadUpToRows = 20_000;
 
 export interface TableGateOptions {
   initial: TableState;
@@ -60,6 +79,10 @@ export interface TableGateOptions {
   clearTimer: (timer: unknown) => void;
   /** Told when a new query leaves for the worker (the bench pairs it with the input). */
   onAsk?: () => void;
+  /** Runs `callback` once the screen is idle (requestIdleCallback in a browser). */
+  idle?: (callback: () => void) => void;
+  /** Told when the page asked for does not exist and the last one is shown (indexes from 0). */
+  onPageMoved?: (asked: number, shown: number) => void;
 }
 
 /**
@@ -77,6 +100,13 @@ export function createTableGate(options: TableGateOptions) {
   let askedKey = '';
   const latest = createLatest('page');
   let hold: unknown = null;
+  const cache = createAnswerCache(keptAnswers);
+  /** Changes a person may make next, whose rows are fetched once the screen is idle. */
+  let ahead: TableAction[] = [];
+  let aheadScheduled = false;
+  let lastSqlMs = Infinity;
+  let lastTotal = 0;
+  let largestTotal = 0;
 
   const release = () => {
     if (hold !== null) clearTimer(hold);
@@ -95,31 +125,59 @@ export function createTableGate(options: TableGateOptions) {
    * of the state the answer is for.
    */
   const clampTo = (page: number, asked: InvoiceQuery, key: string): string => {
-    if (page === asked.page.index || target.layout === 'continuous') return key;
+    // A grouped table pages through its groups' list, not the bills (src/app/grouping).
+    const paged = target.layout === 'paged' && target.groupBy === 'none';
+    if (page === asked.page.index || !paged) return key;
+    options.onPageMoved?.(asked.page.index, page);
     target = reduce(target, { type: 'setPageIndex', pageIndex: page });
     return (askedKey = queryKey(target, revision));
   };
 
-  const request = (key: string) => {
-    if (!ask) return;
+  /**
+   * Shows the worker's rows for `query` (asked as `key`) with the state they answer: at once when
+   * they arrive; with the input's other changes when already here (Apply adds a filter, then
+   * closes the editor: one render for both, in the input's own task).
+   */
+  const showAnswer = (result: OkResult, query: InvoiceQuery, key: string, urgent: boolean) => {
+    release();
+    lastSqlMs = result.sqlMs;
+    lastTotal = result.summary.total;
+    largestTotal = Math.max(largestTotal, lastTotal);
+    const answered = clampTo(result.page, query, key);
+    const rows = result.rows.map(toInvoice);
+    const { summary, sqlMs } = result;
+    show(urgent, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
+    fetchAheadWhenIdle();
+  };
+
+  /**
+   * Asks for the rows of `key`, the state as it is. When the worker already sent them (fetched
+   * ahead on a press, or shown before at this revision), they are shown at once, in this task.
+   */
+  const request = (key: string): 'shown' | 'asked' | null => {
+    if (!ask) return null;
     const send = ask;
     askedKey = key;
     options.onAsk?.();
     const query = toQuery(target);
+    const known = cache.get(key);
+    if (known) {
+      latest.drop();
+      showAnswer(known, query, key, false);
+      return 'shown';
+    }
     const failed = (errors: string[] | null, detail: string | null = null) => {
       release();
       show(true, (previous) => ({ ...previous, key, errors, detail }));
     };
     latest.ask(
-      (ticket) => send(query, ticket),
+      // A prefetch of these rows on its way (the press before a click) is answer enough.
+      (ticket) => cache.flying(key) ?? send(query, ticket),
       (result) => {
         if (result.kind === 'superseded') return;
         if (result.kind === 'error') return failed(result.errors);
-        release();
-        const answered = clampTo(result.page, query, key);
-        const rows = result.rows.map(toInvoice);
-        const { summary, sqlMs } = result;
-        show(true, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
+        cache.put(key, result);
+        showAnswer(result, query, key, true);
       },
       // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
       (error: unknown) => {
@@ -127,9 +185,52 @@ export function createTableGate(options: TableGateOptions) {
         failed([rowsFailed], error instanceof Error ? error.message : String(error));
       },
     );
+    return 'asked';
   };
 
+  /** Fetches, without a ticket, the rows `action` would need from the state as it is now. */
+  const fetchAhead = (action: TableAction) => {
+    if (!ask) return;
+    const send = ask;
+    const state = reduce(target, action);
+    if (state === target) return;
+    const key = queryKey(state, revision);
+    if (key === askedKey) return;
+    const query = toQuery(state);
+    cache.fetch(key, () => send(query)).catch(() => undefined);
+  };
+
+  /** The neighbouring pages, and what `prefetch(..., 'idle')` queued, once the screen is idle. */
+  const cheap = () => lastSqlMs <= cheapSqlMs && largestTotal <= aheadUpToRows;
+  function fetchAheadWhenIdle() {
+    if (!options.idle || aheadScheduled || !cheap()) return;
+    aheadScheduled = true;
+    options.idle(() => {
+      aheadScheduled = false;
+      if (hold !== null || !cheap()) return;
+      const { pageIndex, pageSize } = target.pagination;
+      const count = getPageCount({ total: lastTotal, pageSize });
+      const pages =
+        target.layout === 'continuous' ? [] : [pageIndex + 1, pageIndex - 1, 0, count - 1];
+      const actions: TableAction[] = pages
+        .filter((index) => index >= 0 && index < count && index !== pageIndex)
+        .map((index) => ({ type: 'setPageIndex', pageIndex: index }));
+      for (const action of [...actions, ...ahead]) fetchAhead(action);
+    });
+  }
+
   return {
+    /**
+     * Fetches the rows `action` would need, so that dispatching it shows them at once: 'now' on
+     * a press (pointerdown, ~60 ms before its click), 'idle' for changes a person may make next
+     * (the other views, the last page), fetched once the screen is idle, again after each change.
+     */
+    prefetch(actions: TableAction | readonly TableAction[], when: 'now' | 'idle') {
+      const list = Array.isArray(actions) ? actions : [actions as TableAction];
+      if (when === 'now') return list.forEach(fetchAhead);
+      ahead = [...list];
+      fetchAheadWhenIdle();
+    },
     /** Asks through `next` from now on, starting with the rows for the state as it is. */
     connect(next: Ask) {
       ask = next;
@@ -146,8 +247,7 @@ export function createTableGate(options: TableGateOptions) {
         if (hold === null) show(false);
         return;
       }
-      request(key);
-      if (hold === null) {
+      if (request(key) !== 'shown' && hold === null) {
         hold = setTimer(() => {
           hold = null;
           show(true);
@@ -158,6 +258,8 @@ export function createTableGate(options: TableGateOptions) {
     setRevision(next: number) {
       if (next === revision) return;
       revision = next;
+      // Rows fetched at the old revision may be stale: none of them is shown again.
+      cache.clear();
       request(queryKey(target, revision));
     },
     /** The latest state dispatched, shown or not. */

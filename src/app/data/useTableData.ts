@@ -28,12 +28,27 @@ export interface PageData {
  */
 const holdMs = 80;
 
+/** Runs `callback` when the browser is idle (soon, at most 200 ms on), after a frame elsewhere. */
+function whenIdle(callback: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 50);
+}
+
 /**
  * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.
  * When the data's revision moves (a write, a new sample), the same query is asked again at once,
  * outside React, and the rows come in one render.
  */
-export function useTableData(client: InvoiceClient, data: DataRevision, initial: () => TableState) {
+export function useTableData(
+  client: InvoiceClient,
+  data: DataRevision,
+  initial: () => TableState,
+  /**
+   * Told when a page asked for does not exist (a link's page=999) and the last one is shown.
+   * Read once, with the gate: pass a stable function.
+   */
+  onPageMoved?: (asked: number, shown: number) => void,
+) {
   const [shown, setShown] = useState<Shown>(() => {
     const state = initial();
     return { state, key: queryKey(state, data.revision()), answer: noAnswer };
@@ -51,6 +66,8 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onAsk: markQueryChanged,
+      idle: whenIdle,
+      onPageMoved,
     }),
   );
   useEffect(() => {
@@ -76,5 +93,11 @@ export function useTableData(client: InvoiceClient, data: DataRevision, initial:
     }),
     [answer, shown.key],
   );
-  return { state: shown.state, dispatch: gate.dispatch, latestState: gate.latest, page };
+  return {
+    state: shown.state,
+    dispatch: gate.dispatch,
+    prefetch: gate.prefetch,
+    latestState: gate.latest,
+    page,
+  };
 }

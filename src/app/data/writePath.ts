@@ -2,15 +2,30 @@ import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
 import type { ImportCommitResult, ImportProgress } from '../../worker/importTypes';
-import type { BulkProgress, DeleteResult, Failure, MutationResult } from '../../worker/types';
+import type {
+  BulkProgress,
+  DeleteResult,
+  Failure,
+  MutationResult,
+  PaymentResult,
+} from '../../worker/types';
 import type { InvoiceClient } from './client';
 
 /** Every change a person (or another tab) makes to the data, as a command. */
 export type WriteCommand =
-  | { kind: 'reference'; id: number; reference: string }
-  | { kind: 'approve'; selection: Selection }
-  | { kind: 'delete'; selection: Selection }
+  /** `basedOn`: the data version the person saw (versions.ts); by default, when it is asked. */
+  | { kind: 'reference'; id: number; reference: string; basedOn?: number }
+  | { kind: 'approve'; selection: Selection; basedOn?: number }
+  | { kind: 'delete'; selection: Selection; basedOn?: number }
   | { kind: 'restore'; undoToken: number }
+  /** One payment against one bill (amount in pence, date ISO). */
+  | { kind: 'payment'; bill: number; amount: number; date: string; reference: string }
+  /** Pays in full, dated today, every selected bill awaiting payment. */
+  | { kind: 'markPaid'; selection: Selection }
+  /** Takes back payments `first` to `first + count - 1` (Undo of the two above). */
+  | { kind: 'unpay'; first: number; count: number }
+  /** Undoes the Approve that gave `undoToken`. */
+  | { kind: 'unapprove'; undoToken: number }
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
   /** Writes the bills of the file the worker has previewed (the import dialog). */
@@ -23,6 +38,10 @@ interface WriteResults {
   approve: MutationResult;
   delete: DeleteResult;
   restore: MutationResult;
+  payment: PaymentResult;
+  markPaid: PaymentResult;
+  unpay: MutationResult;
+  unapprove: MutationResult;
   replay: MutationResult;
   import: ImportCommitResult;
   undoImport: MutationResult;
@@ -37,10 +56,14 @@ export type WriteResult<C extends WriteCommand> = WriteResults[C['kind']];
 export type ProgressReporter = (progress: BulkProgress) => void;
 
 /** Runs a command; a bulk write reports its progress to `onProgress` as it goes. */
-export type Write = <C extends WriteCommand>(
-  command: C,
-  onProgress?: (progress: WriteProgress<C['kind']>) => void,
-) => Promise<WriteResult<C>>;
+export interface Write {
+  <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ): Promise<WriteResult<C>>;
+  /** The data version the rows on screen were read at, for an edit to name as its base. */
+  seen?: () => number | undefined;
+}
 
 type Senders = {
   [K in WriteCommand['kind']]: (
@@ -51,10 +74,20 @@ type Senders = {
 
 function sendersFor(client: InvoiceClient): Senders {
   return {
-    reference: (c) => client.updateReference(c.id, c.reference),
-    approve: (c, onProgress) => client.approve(c.selection, onProgress),
-    delete: (c, onProgress) => client.remove(c.selection, onProgress),
+    reference: (c) => client.updateReference(c.id, c.reference, c.basedOn),
+    approve: (c, onProgress) => client.approve(c.selection, onProgress, c.basedOn),
+    delete: (c, onProgress) => client.remove(c.selection, onProgress, c.basedOn),
     restore: (c, onProgress) => client.undoRemove(c.undoToken, onProgress),
+    payment: (c) =>
+      client.recordPayment({
+        bill: c.bill,
+        amount: c.amount,
+        date: c.date,
+        reference: c.reference,
+      }),
+    markPaid: (c, onProgress) => client.markPaid(c.selection, onProgress),
+    unpay: (c, onProgress) => client.removePayments(c.first, c.count, onProgress),
+    unapprove: (c, onProgress) => client.undoApprove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     import: (_c, onProgress) => client.importCommit(onProgress),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
@@ -63,6 +96,15 @@ function sendersFor(client: InvoiceClient): Senders {
 
 /** The change to keep for a command that succeeded, with every id it touched; or none. */
 export function changeOf<C extends WriteCommand>(
+  command: C,
+  result: WriteResult<C>,
+  at?: string,
+): DataChange | null {
+  const change = bareChangeOf(command, result);
+  return change && at !== undefined ? { ...change, at } : change;
+}
+
+function bareChangeOf<C extends WriteCommand>(
   command: C,
   result: WriteResult<C>,
 ): DataChange | null {
@@ -78,7 +120,20 @@ export function changeOf<C extends WriteCommand>(
     case 'approve':
     case 'delete':
     case 'restore':
+    case 'unapprove':
       return ids.length > 0 ? { kind: command.kind, ids } : null;
+    case 'payment': {
+      const { bill, amount, date, reference } = command;
+      return { kind: 'payment', bill, amount, date, reference };
+    }
+    case 'markPaid':
+      return 'date' in result && ids.length > 0
+        ? { kind: 'markPaid', ids, date: result.date }
+        : null;
+    case 'unpay':
+      return ids.length > 0
+        ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
+        : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
     case 'replay':
@@ -92,6 +147,33 @@ export function changeOf<C extends WriteCommand>(
 /** Writes the change log does not carry: the database's checkpoint keeps them. */
 const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
 
+/** Writes the log carries: among tabs, one at a time (journalFollower.ts). */
+const ordered = new Set<WriteCommand['kind']>([
+  'reference',
+  'approve',
+  'delete',
+  'restore',
+  'unapprove',
+  'payment',
+  'markPaid',
+  'unpay',
+]);
+
+/** Orders the logged writes among tabs and knows the data version on screen. */
+export interface WriteOrder {
+  seen(): number | undefined;
+  write<T>(work: () => Promise<{ value: T; key: number | null }>): Promise<T>;
+}
+
+/** The command with the version it is based on: given, or the one on screen now. */
+function withBasis<C extends WriteCommand>(command: C, seen: number | undefined): C {
+  if (seen === undefined) return command;
+  if (command.kind !== 'reference' && command.kind !== 'approve' && command.kind !== 'delete') {
+    return command;
+  }
+  return command.basedOn === undefined ? { ...command, basedOn: seen } : command;
+}
+
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
@@ -101,21 +183,25 @@ function failure(error: unknown): Failure {
  * (the worker died, a message could not be posted) reads like the worker's own failure; a
  * write that succeeded is handed to `record` once, whole (to be stored and told to other tabs);
  * then `written` moves the data's revision, so the rows and sums on screen are asked for again.
- * No caller refreshes anything itself.
+ * No caller refreshes anything itself. With `order`, a logged write runs only as the one writer
+ * among the tabs, based on the data version on screen when it was asked.
  */
 export function createWritePath(deps: {
   client: InvoiceClient;
-  /** Stores and announces a change; the write is reported done only once this settles. */
-  record: (change: DataChange) => void | Promise<void>;
+  /** Stores and announces a change, resolving with its log key (if stored); the write is reported done only once this settles. */
+  record: (change: DataChange) => void | Promise<number | null | void>;
   /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
   keep?: () => Promise<void>;
   written: () => void;
+  /** When a change is made (ISO date and time), kept with it for a bill's history. */
+  now?: () => string;
+  order?: WriteOrder;
 }): Write {
   const senders = sendersFor(deps.client);
-  return async <C extends WriteCommand>(
+  const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
-  ) => {
+  ): Promise<{ value: WriteResult<C>; key: number | null }> => {
     const send = senders[command.kind] as (
       command: C,
       onProgress?: (progress: WriteProgress<C['kind']>) => void,
@@ -126,10 +212,22 @@ export function createWritePath(deps: {
     } catch (error) {
       result = failure(error);
     }
-    const change = changeOf(command, result);
-    if (change) await deps.record(change);
+    const change = changeOf(command, result, deps.now?.());
+    let key: number | null = null;
+    if (change) key = (await deps.record(change)) ?? null;
     else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
     deps.written();
-    return result;
+    return { value: result, key };
   };
+  const { order } = deps;
+  const write: Write = async <C extends WriteCommand>(
+    command: C,
+    onProgress?: (progress: WriteProgress<C['kind']>) => void,
+  ) => {
+    if (!order || !ordered.has(command.kind)) return (await run(command, onProgress)).value;
+    const based = withBasis(command, order.seen());
+    return order.write(() => run(based, onProgress));
+  };
+  if (order) write.seen = () => order.seen();
+  return write;
 }

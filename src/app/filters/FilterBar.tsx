@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Filter } from '../../domain/query';
+import { usePrefetch } from '../data/PrefetchContext';
+import type { TableAction } from '../state/actions';
 import { useTable } from '../TableContext';
 import { EditorPopover } from './EditorPopover';
 import { resolveEditorTarget } from './editorTarget';
@@ -14,6 +16,7 @@ import './filters.css';
  */
 export function FilterBar() {
   const { state, dispatch } = useTable();
+  const prefetch = usePrefetch();
   const { filters } = state;
   const target = resolveEditorTarget(filters, state.filterEditor);
   const barRef = useRef<HTMLElement>(null);
@@ -29,9 +32,12 @@ export function FilterBar() {
   }, [filters]);
 
   const close = useCallback(() => dispatch({ type: 'closeFilterEditor' }), [dispatch]);
+  const applying = (filter: Filter): TableAction =>
+    target?.kind === 'edit'
+      ? { type: 'updateFilter', id: target.filter.id, filter }
+      : { type: 'addFilter', filter };
   const apply = (filter: Filter) => {
-    if (target?.kind === 'edit') dispatch({ type: 'updateFilter', id: target.filter.id, filter });
-    else dispatch({ type: 'addFilter', filter });
+    dispatch(applying(filter));
     close();
   };
   const remove = (index: number) => {
@@ -51,6 +57,7 @@ export function FilterBar() {
       }
       onApply={apply}
       onCancel={close}
+      onPress={(filter) => prefetch(applying(filter), 'now')}
     />
   );
 

@@ -18,10 +18,12 @@ export interface FilterEditorProps {
   initial: FilterDraft;
   onApply: (filter: Filter) => void;
   onCancel: () => void;
+  /** A press on Apply (pointerdown), before its click applies the filter: if valid, it. */
+  onPress?: (filter: Filter) => void;
 }
 
 /** The filter editor's form: column, operator and value; applies only a valid filter. */
-export function FilterEditor({ title, initial, onApply, onCancel }: FilterEditorProps) {
+export function FilterEditor({ title, initial, onApply, onCancel, onPress }: FilterEditorProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -117,7 +119,14 @@ export function FilterEditor({ title, initial, onApply, onCancel }: FilterEditor
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button button-primary">
+        <button
+          type="submit"
+          className="button button-primary"
+          onPointerDown={(event) => {
+            const result = event.button === 0 && onPress ? parseFilterDraft(draft) : null;
+            if (result?.ok) onPress?.(result.filter);
+          }}
+        >
           Apply
         </button>
       </div>

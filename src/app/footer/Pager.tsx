@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { pageSizes, type PageSize } from '../../domain/query';
+import { pressProps, usePrefetch } from '../data/PrefetchContext';
 import type { TableAction } from '../state/actions';
 import { getPageCount } from '../state/paging';
 import { formatCount } from '../format';
@@ -19,6 +20,8 @@ export interface PagerProps {
 export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
   const pageCount = getPageCount({ total, pageSize });
   const [size, setSize] = useLocalValue(pageSize);
+  const prefetch = usePrefetch();
+  const toPage = (index: number): TableAction => ({ type: 'setPageIndex', pageIndex: index });
   return (
     <nav className="pager" aria-label="Pagination">
       <label className="pager-size">
@@ -46,7 +49,8 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         aria-label="First page"
         title="First page"
         disabled={pageIndex <= 0}
-        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: 0 })}
+        {...pressProps(prefetch, () => toPage(0))}
+        onClick={() => dispatch(toPage(0))}
       >
         <span aria-hidden="true">«</span>
       </button>
@@ -54,7 +58,8 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         type="button"
         aria-label="Previous page"
         disabled={pageIndex <= 0}
-        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex - 1 })}
+        {...pressProps(prefetch, () => toPage(pageIndex - 1))}
+        onClick={() => dispatch(toPage(pageIndex - 1))}
       >
         <span aria-hidden="true">‹</span>
         <span className="pager-word"> Previous</span>
@@ -63,7 +68,8 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         type="button"
         aria-label="Next page"
         disabled={pageIndex >= pageCount - 1}
-        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageIndex + 1 })}
+        {...pressProps(prefetch, () => toPage(pageIndex + 1))}
+        onClick={() => dispatch(toPage(pageIndex + 1))}
       >
         <span className="pager-word">Next </span>
         <span aria-hidden="true">›</span>
@@ -73,7 +79,8 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
         aria-label="Last page"
         title="Last page"
         disabled={pageIndex >= pageCount - 1}
-        onClick={() => dispatch({ type: 'setPageIndex', pageIndex: pageCount - 1 })}
+        {...pressProps(prefetch, () => toPage(pageCount - 1))}
+        onClick={() => dispatch(toPage(pageCount - 1))}
       >
         <span aria-hidden="true">»</span>
       </button>

@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useState, type Dispatch } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type KeyboardEvent } from 'react';
 import type { ColumnId } from '../../domain/columns';
+import type { Grouping } from '../../domain/grouping';
+import type { GroupListItem } from '../grouping/groupList';
 import type { Invoice } from '../../sql/rows';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -11,6 +13,8 @@ import './grid.css';
 import './header.css';
 import './editing.css';
 import { HeaderRow } from './HeaderRow';
+import { GroupedRow, type GroupedRowProps } from './GroupRow';
+import { groupKey } from './groupKeys';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
@@ -37,12 +41,24 @@ export interface GridProps {
   rowsKey: string;
   /** Told which rows are in view (the continuous layout fetches them). */
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
+  /** Opens a bill's detail (Enter on a row, outside the Reference cell). */
+  onOpenBill?: (id: number) => void;
+  /** Grouped rows (a tree grid): what each row is, and how a group opens and closes. */
+  groups?: GridGroups;
+}
+
+export interface GridGroups {
+  grouping: Grouping;
+  /** The row at a grid index: a group's header or one of its bills. */
+  getItem: (index: number) => GroupListItem | undefined;
+  onToggleGroup: (key: string, open: boolean) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
 export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
+  const { onOpenBill } = props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
@@ -93,8 +109,31 @@ export function Grid(props: GridProps) {
       [getRow, onToggle],
     ),
     onEdit: editing.start,
+    onOpen: useCallback(
+      (index: number) => {
+        const invoice = getRow(index);
+        if (invoice) onOpenBill?.(invoice.id);
+      },
+      [getRow, onOpenBill],
+    ),
   });
   const { active, claimFocus, refocus } = focus;
+  const { groups } = props;
+  const onTreeKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (groups && !event.defaultPrevented && !event.altKey && !event.ctrlKey) {
+        const move = groupKey(event.key, active, groups.getItem);
+        if (move) {
+          event.preventDefault();
+          if (move.kind === 'toggle') groups.onToggleGroup(move.key, move.open);
+          else moveTo({ rowIndex: move.rowIndex, colIndex: active.colIndex });
+          return;
+        }
+      }
+      onKeyDown(event);
+    },
+    [groups, active, moveTo, onKeyDown],
+  );
   const onMenuAction = useCallback(
     (action: TableAction) => {
       // A hidden column takes its menu button with it: the grid's active cell gets focus.
@@ -113,7 +152,7 @@ export function Grid(props: GridProps) {
     else if (pageState === 'all') dispatch({ type: 'clearSelection' });
     else dispatch({ type: 'selectAllMatching' });
   }, [continuous, dispatch, pageIds, pageState]);
-  const rowProps: InvoiceRowProps = useMemo(
+  const rowProps: InvoiceRowProps | GroupedRowProps = useMemo(
     () => ({
       getRow,
       placed,
@@ -125,8 +164,14 @@ export function Grid(props: GridProps) {
       activeCol: active.colIndex,
       claimFocus,
       editing,
+      ...(groups && {
+        grouping: groups.grouping,
+        getItem: groups.getItem,
+        onToggleGroup: groups.onToggleGroup,
+      }),
     }),
     [
+      groups,
       getRow,
       placed,
       totalWidth,
@@ -156,7 +201,7 @@ export function Grid(props: GridProps) {
       )}
       <div
         ref={setGridElement}
-        role="grid"
+        role={groups ? 'treegrid' : 'grid'}
         aria-label="Invoices"
         aria-rowcount={total + 1}
         aria-colcount={placed.length + 1}
@@ -169,7 +214,7 @@ export function Grid(props: GridProps) {
           scrollPaddingLeft: pinned.left,
           scrollPaddingRight: pinned.right,
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={onTreeKeyDown}
         onFocus={focus.onFocus}
         onBlur={focus.onBlur}
       >
@@ -194,8 +239,8 @@ export function Grid(props: GridProps) {
         ) : (
           <RowList
             role="rowgroup"
-            rowComponent={InvoiceRow}
-            rowProps={rowProps}
+            rowComponent={groups ? GroupedRow : InvoiceRow}
+            rowProps={rowProps as GroupedRowProps}
             rowCount={rowCount}
             rowHeight={rowHeight}
             scrollElement={gridElement}

@@ -1,3 +1,4 @@
+import { usePrefetch } from '../data/PrefetchContext';
 import { memo } from 'react';
 import { getColumn, type ColumnId } from '../../domain/columns';
 import type { SortKey } from '../../domain/query';
@@ -39,6 +40,7 @@ export const HeaderCell = memo(function HeaderCell({
   onMenuAction,
 }: HeaderCellProps) {
   const def = getColumn(column.id);
+  const prefetch = usePrefetch();
   const sortIndex = column_getSortIndex(sorting, column.id);
   const key = sorting[sortIndex];
   const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
@@ -60,6 +62,11 @@ export const HeaderCell = memo(function HeaderCell({
         title="Sort (Shift-click to add a secondary sort); drag to move"
         tabIndex={tabIndex}
         data-focus-target={active || undefined}
+        onPointerDown={(event) => {
+          if (event.button === 0) {
+            prefetch({ type: 'toggleSort', column: column.id, multi: event.shiftKey }, 'now');
+          }
+        }}
         onClick={(event) =>
           dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
         }

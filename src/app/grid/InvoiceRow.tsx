@@ -25,6 +25,8 @@ export interface InvoiceRowProps {
   /** Focuses the active cell's target when the person is working in the grid. */
   claimFocus: (target: HTMLElement | null | undefined) => void;
   editing: ReferenceEditing;
+  /** aria-level of the row in a grouped table (its group's header is level 1). */
+  level?: number;
 }
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
@@ -43,6 +45,7 @@ export function InvoiceRow({
   activeCol: activeColumn,
   claimFocus,
   editing,
+  level,
 }: RowComponentProps<InvoiceRowProps>) {
   const rowRef = useRef<HTMLDivElement>(null);
   const today = useToday();
@@ -66,6 +69,7 @@ export function InvoiceRow({
       ref={rowRef}
       role="row"
       aria-rowindex={firstRowIndex + index}
+      aria-level={level}
       aria-selected={invoice ? selected : undefined}
       className={`grid-row${selected ? ' selected' : ''}${invoice ? '' : ' placeholder'}${edit ? ' editing' : ''}`}
       style={{ ...style, width: totalWidth, minWidth: '100%' }}

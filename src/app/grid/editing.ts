@@ -10,10 +10,24 @@ export interface ReferenceEdit {
   draft: string;
   /** Why the draft cannot be saved, shown under the field. */
   error: string | null;
+  /** The data version the row was read at (versions.ts): a change since refuses the edit. */
+  basedOn?: number;
 }
 
-export function edit_start(id: number, rowIndex: number, original: string): ReferenceEdit {
-  return { id, rowIndex, original, draft: original, error: null };
+export function edit_start(
+  id: number,
+  rowIndex: number,
+  original: string,
+  basedOn?: number,
+): ReferenceEdit {
+  return {
+    id,
+    rowIndex,
+    original,
+    draft: original,
+    error: null,
+    ...(basedOn === undefined ? {} : { basedOn }),
+  };
 }
 
 /**

@@ -66,7 +66,10 @@ export function nextCell(args: NextCellArgs): CellPosition | null {
   }
 }
 
-/** What a non-navigation key does on a body cell: Space selects the row, Enter or F2 edits. */
+/**
+ * What a non-navigation key does on a body cell: Space selects the row, Enter or F2 edits a
+ * Reference, and Enter on any other cell opens the bill's detail.
+ */
 export function cellCommand({
   key,
   rowIndex,
@@ -76,9 +79,10 @@ export function cellCommand({
   rowIndex: number;
   /** The focused cell's column can be edited inline (Reference). */
   editable: boolean;
-}): 'toggleRow' | 'edit' | null {
+}): 'toggleRow' | 'edit' | 'open' | null {
   if (rowIndex < 0) return null;
   if (key === ' ') return 'toggleRow';
   if ((key === 'Enter' || key === 'F2') && editable) return 'edit';
+  if (key === 'Enter') return 'open';
   return null;
 }

@@ -11,6 +11,8 @@ export interface GridKeysOptions {
   isEditable: (colIndex: number) => boolean;
   onToggleRow: (rowIndex: number) => void;
   onEdit: (rowIndex: number) => void;
+  /** Enter on a cell that does not edit: the row's detail. */
+  onOpen?: (rowIndex: number) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface GridKeysOptions {
  */
 export function useGridKeys(options: GridKeysOptions) {
   const { gridElement, active, rowCount, colCount, pageRows, moveTo } = options;
-  const { isEditable, onToggleRow, onEdit } = options;
+  const { isEditable, onToggleRow, onEdit, onOpen } = options;
   return useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const target = event.target;
@@ -47,11 +49,25 @@ export function useGridKeys(options: GridKeysOptions) {
         rowIndex: active.rowIndex,
         editable: isEditable(active.colIndex),
       });
-      if (!command) return;
+      if (!command || (command === 'open' && !onOpen)) return;
+      // Enter on the row's checkbox or a column menu button is theirs.
+      if (command === 'open' && target.matches('input, button')) return;
       event.preventDefault();
       if (command === 'toggleRow') onToggleRow(active.rowIndex);
+      else if (command === 'open') onOpen?.(active.rowIndex);
       else onEdit(active.rowIndex);
     },
-    [gridElement, active, rowCount, colCount, pageRows, moveTo, isEditable, onToggleRow, onEdit],
+    [
+      gridElement,
+      active,
+      rowCount,
+      colCount,
+      pageRows,
+      moveTo,
+      isEditable,
+      onToggleRow,
+      onEdit,
+      onOpen,
+    ],
   );
 }

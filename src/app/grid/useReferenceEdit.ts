@@ -64,9 +64,10 @@ export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
       const invoice = getRow(rowIndex);
       if (!invoice) return;
       setNotice(null);
-      setEdit(edit_start(invoice.id, rowIndex, referenceOf(invoice)));
+      // Based on the data as shown now: a change another tab makes while this is open refuses it.
+      setEdit(edit_start(invoice.id, rowIndex, referenceOf(invoice), write.seen?.()));
     },
-    [getRow, referenceOf, setEdit],
+    [getRow, referenceOf, setEdit, write],
   );
 
   const change = useCallback(
@@ -87,13 +88,23 @@ export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
     async (edit: ReferenceEdit, value: string) => {
       const sent: Pending = { id: edit.id, value, rows: getRow, confirmed: false };
       setPending(sent);
-      const result = await write({ kind: 'reference', id: edit.id, reference: value });
+      const result = await write({
+        kind: 'reference',
+        id: edit.id,
+        reference: value,
+        ...(edit.basedOn === undefined ? {} : { basedOn: edit.basedOn }),
+      });
       if (result.kind === 'ok') {
         setPending((current) => (current === sent ? { ...sent, confirmed: true } : current));
         return;
       }
       setPending((current) => (current === sent ? null : current));
-      setNotice(saveFailedMessage(edit.original, result.errors));
+      // Changed in another tab: the message names what it reads now, which the row shows.
+      setNotice(
+        'current' in result
+          ? result.errors.join('; ')
+          : saveFailedMessage(edit.original, result.errors),
+      );
     },
     [getRow, write],
   );

@@ -68,6 +68,20 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
     },
     async readChanges(dataset, after = 0) {
       const tx = db.transaction(changesStore, 'readonly');
+      if (after > 0) {
+        // Catching up on what other tabs wrote: only the entries past `after`, of any data set
+        // (few), not the whole log of this one (a bulk entry holds up to a million ids).
+        const range = IDBKeyRange.lowerBound(after, true);
+        const store = tx.objectStore(changesStore);
+        const [keys, rows] = await Promise.all([
+          idbRequest(store.getAllKeys(range)),
+          idbRequest(store.getAll(range)),
+        ]);
+        return (rows as { dataset: unknown; change: unknown }[])
+          .map((row, i) => ({ key: Number(keys[i]), dataset: row.dataset, change: row.change }))
+          .filter((entry) => entry.dataset === dataset)
+          .map(({ key, change }) => ({ key, change }));
+      }
       const index = tx.objectStore(changesStore).index('dataset');
       // In one transaction, both lists come in the same order (by key within the data set).
       const [keys, rows] = await Promise.all([

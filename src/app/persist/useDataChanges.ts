@@ -1,14 +1,27 @@
 import { useEffect, useMemo } from 'react';
-import type { DataChange } from '../../domain/changes';
+import { parseChanges, type DataChange } from '../../domain/changes';
 import type { InvoiceClient } from '../data/client';
 import { createWritePath, type Write } from '../data/writePath';
 import { formatCount } from '../format';
 import type { Checkpointer } from './checkpoints';
-import type { AppStorage } from './storage';
+import { createJournalFollower, type Locks } from './journalFollower';
+import type { AppStorage, JournalEntry } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
 function changeSize(change: DataChange): number {
-  return change.kind === 'reference' ? 1 : change.ids.length;
+  if (change.kind === 'reference' || change.kind === 'payment') return 1;
+  if (change.kind === 'unpay') return change.count;
+  return change.ids.length;
+}
+
+/** The browser's Web Locks, where it has them. */
+function browserLocks(): Locks | null {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return null;
+  const locks = navigator.locks;
+  return {
+    request: <T>(name: string, options: { mode: 'exclusive' }, work: () => Promise<T>) =>
+      locks.request(name, options, () => work()) as Promise<T>,
+  };
 }
 
 /**
@@ -18,6 +31,11 @@ function changeSize(change: DataChange): number {
  * (an import, its undo) is kept by a checkpoint first, and the other tabs stop saving their copy.
  * Changes other tabs make come in through the same path (so they too bring the rows up to date)
  * and are named in a notice. The checkpointer hears of both.
+ *
+ * Where the log is kept, writes are ordered among the tabs (journalFollower.ts): each logged
+ * write runs while this tab alone holds the data set's lock, after applying every entry other
+ * tabs logged before it, and is checked against the data version the person saw; a message from
+ * another tab makes this one apply the log from where it stands, in the log's order.
  */
 export function useDataChanges(args: {
   client: InvoiceClient;
@@ -27,39 +45,93 @@ export function useDataChanges(args: {
   checkpointer: Checkpointer | null;
   /** Moves the data's revision after each write (source.ts). */
   written: () => void;
+  /** The log's last entry the table held when it was opened (after its replay); null while loading. */
+  base: number | null;
   onStorageFailure: (reason: string) => void;
   notify: (message: string) => void;
 }): Write {
-  const { client, storage, channel, dataset, checkpointer, written, onStorageFailure, notify } =
-    args;
+  const {
+    client,
+    storage,
+    channel,
+    dataset,
+    checkpointer,
+    written,
+    base,
+    onStorageFailure,
+    notify,
+  } = args;
 
-  const write = useMemo(
+  // Where this tab stands in the log lasts as long as the table it opened, whatever else changes.
+  const follower = useMemo(
     () =>
-      createWritePath({
-        client,
-        written,
-        record: async (change: DataChange) => {
-          const append = storage.appendChange(dataset, change);
-          checkpointer?.track(append);
-          try {
-            const key = await append;
-            checkpointer?.applied(key);
-            channel.post({ type: 'data', from: tabId, dataset, change, key });
-          } catch (error) {
-            onStorageFailure(error instanceof Error ? error.message : String(error));
-            channel.post({ type: 'data', from: tabId, dataset, change });
-          }
-          checkpointer?.wrote(changeSize(change));
-        },
-        keep: () => {
-          // What was written outside the change log is unknown to other tabs: they are told,
-          // and stop saving their copy over it.
-          channel.post({ type: 'choice', from: tabId, dataset });
-          return checkpointer?.now() ?? Promise.resolve();
-        },
-      }),
-    [client, written, storage, channel, dataset, checkpointer, onStorageFailure],
+      // Without a kept log there is nothing to order by: each tab applies what it is told.
+      storage.persistent && base !== null
+        ? createJournalFollower({
+            lockName: `invoice-table-write:${dataset}`,
+            locks: browserLocks(),
+            readAfter: (key) => storage.readChanges(dataset, key),
+            version: async () => {
+              const answer = await client.dataVersion();
+              return answer.kind === 'ok' ? answer.version : 0;
+            },
+            base,
+          })
+        : null,
+    [client, storage, dataset, base],
   );
+
+  const write = useMemo(() => {
+    const write = createWritePath({
+      client,
+      written,
+      now: () => new Date().toISOString(),
+      record: async (change: DataChange) => {
+        const append = storage.appendChange(dataset, change);
+        checkpointer?.track(append);
+        let key: number | null = null;
+        try {
+          key = await append;
+          checkpointer?.applied(key);
+          channel.post({ type: 'data', from: tabId, dataset, change, key });
+        } catch (error) {
+          onStorageFailure(error instanceof Error ? error.message : String(error));
+          channel.post({ type: 'data', from: tabId, dataset, change });
+        }
+        checkpointer?.wrote(changeSize(change));
+        return key;
+      },
+      keep: () => {
+        // What was written outside the change log is unknown to other tabs: they are told,
+        // and stop saving their copy over it.
+        channel.post({ type: 'choice', from: tabId, dataset });
+        return checkpointer?.now() ?? Promise.resolve();
+      },
+      ...(follower ? { order: follower } : {}),
+    });
+    /** Other tabs' changes, read from the log in its order: applied, kept, and named. */
+    async function applyEntries(entries: JournalEntry[]): Promise<void> {
+      const { changes, dropped } = parseChanges(entries.map((e) => e.change));
+      const result = await write({ kind: 'replay', changes });
+      for (const entry of entries) checkpointer?.applied(entry.key);
+      if (result.kind === 'error') notify(result.errors.join('; '));
+      if (dropped > 0) notify(`${dropped} changes another tab stored could not be read`);
+      for (const change of changes) notify(describeRemoteChange(change));
+      checkpointer?.wrote(changes.reduce((n, change) => n + changeSize(change), 0));
+    }
+    follower?.applyWith(applyEntries);
+    return write;
+  }, [
+    client,
+    written,
+    storage,
+    channel,
+    dataset,
+    checkpointer,
+    follower,
+    onStorageFailure,
+    notify,
+  ]);
 
   useEffect(
     () =>
@@ -75,13 +147,24 @@ export function useDataChanges(args: {
           return;
         }
         if (message.type !== 'data' || message.dataset !== dataset) return;
+        // The log says in which order the tabs wrote: apply it from where this tab stands.
+        if (follower && message.key !== undefined) {
+          void follower
+            .catchUp()
+            .catch((error: unknown) =>
+              notify(
+                `Another tab's change could not be read from storage (${error instanceof Error ? error.message : String(error)}); reload this tab to see it.`,
+              ),
+            );
+          return;
+        }
         void write({ kind: 'replay', changes: [message.change] }).then((result) => {
           if (message.key !== undefined) checkpointer?.applied(message.key);
           if (result.kind === 'error') notify(result.errors.join('; '));
           else notify(describeRemoteChange(message.change));
         });
       }),
-    [channel, write, dataset, checkpointer, notify],
+    [channel, write, follower, dataset, checkpointer, notify],
   );
 
   return write;
@@ -90,6 +173,10 @@ export function useDataChanges(args: {
 function describeRemoteChange(change: DataChange): string {
   if (change.kind === 'reference')
     return `Another tab changed a reference to “${change.reference}”`;
+  if (change.kind === 'payment') return 'Another tab recorded a payment';
+  if (change.kind === 'unpay') {
+    return `Another tab took back ${formatCount(change.count)} ${change.count === 1 ? 'payment' : 'payments'}`;
+  }
   const n = change.ids.length;
   const invoices = `${formatCount(n)} ${n === 1 ? 'invoice' : 'invoices'}`;
   switch (change.kind) {
@@ -99,5 +186,9 @@ function describeRemoteChange(change: DataChange): string {
       return `Another tab deleted ${invoices}`;
     case 'restore':
       return `Another tab restored ${invoices}`;
+    case 'markPaid':
+      return `Another tab marked ${invoices} as paid`;
+    case 'unapprove':
+      return `Another tab undid the approval of ${invoices}`;
   }
 }

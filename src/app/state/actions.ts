@@ -1,4 +1,5 @@
 import type { ColumnId } from '../../domain/columns';
+import type { GroupBy } from '../../domain/grouping';
 import type { Filter, PageSize, SortKey } from '../../domain/query';
 import type { PinSide } from './columns';
 import type { ViewSnapshot } from './viewSnapshot';
@@ -28,6 +29,11 @@ export type TableAction =
   | { type: 'clearSelection' }
   | { type: 'setLayout'; layout: Layout }
   | { type: 'setDensity'; density: Density }
+  | { type: 'setGroupBy'; groupBy: GroupBy }
+  /** Opens or closes one group, by its key. */
+  | { type: 'setGroupOpen'; key: string; open: boolean }
+  /** Opens every group, or closes every group. */
+  | { type: 'setAllGroupsOpen'; open: boolean }
   | { type: 'toggleFilterBar' }
   /** Opens the filter editor: for a new filter on `column`, or on the applied filter `filterId`. */
   | { type: 'openFilterEditor'; column?: ColumnId; filterId?: string }

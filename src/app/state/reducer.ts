@@ -15,6 +15,7 @@ import {
   filters_remove,
   filters_update,
 } from './filters';
+import { groupBy_set, openGroups_setAll, openGroups_setOne } from './grouping';
 import { density_set, layout_set } from './layout';
 import { paging_setPageIndex, paging_setPageSize } from './paging';
 import { search_set } from './search';
@@ -79,6 +80,12 @@ function transition(
       return layout_set(state, action.layout);
     case 'setDensity':
       return density_set(state, action.density);
+    case 'setGroupBy':
+      return groupBy_set(state, action.groupBy);
+    case 'setGroupOpen':
+      return set(state, 'openGroups', openGroups_setOne(state.openGroups, action.key, action.open));
+    case 'setAllGroupsOpen':
+      return set(state, 'openGroups', openGroups_setAll(action.open));
     case 'toggleFilterBar':
       return filterBar_toggle(state);
     case 'openFilterEditor':

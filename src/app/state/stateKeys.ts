@@ -1,4 +1,5 @@
 import type { ColumnId } from '../../domain/columns';
+import type { GroupBy } from '../../domain/grouping';
 import type { Filter, InvoiceQuery, PageSize, SortKey } from '../../domain/query';
 import { columns_set, type ColumnLayout } from './columns';
 import { sameData, sameValue, type Comparison } from './compare';
@@ -8,6 +9,7 @@ import {
   filters_withoutIds,
   type FilterEditorTarget,
 } from './filters';
+import { groupBy_set, type OpenGroups } from './grouping';
 import { density_set, layout_set, type Density, type Layout } from './layout';
 import { paging_setPageIndex, paging_setPageSize } from './paging';
 import { search_set } from './search';
@@ -31,6 +33,8 @@ export interface TableParts {
   columnSizing: ColumnLayout['columnSizing'];
   layout: Layout;
   density: Density;
+  groupBy: GroupBy;
+  openGroups: OpenGroups;
   selection: SelectionState;
   showFilters: boolean;
   filterEditor: FilterEditorTarget | null;
@@ -59,6 +63,8 @@ export interface StateKey<K extends PartKey> {
 const whatMatchesChanged = ['pageIndex', 'selection'] as const satisfies PartKey[];
 /** The rows moved between pages: back to the first page. */
 const rowsMoved = ['pageIndex'] as const satisfies PartKey[];
+/** Other groups: back to the first page, every group closed. */
+const regrouped = ['pageIndex', 'openGroups'] as const satisfies PartKey[];
 
 /**
  * The table of state keys: for each, whether it reaches the query, the saved view, the link and
@@ -79,6 +85,8 @@ export const stateKeys = {
   columnSizing:     { query: false, view: true,  link: true,  storage: true,  same: sameData },
   layout:           { query: false, view: true,  link: false, storage: true,  same: sameValue, resets: rowsMoved },
   density:          { query: false, view: true,  link: false, storage: true,  same: sameValue },
+  groupBy:          { query: false, view: true,  link: true,  storage: true,  same: sameValue, resets: regrouped },
+  openGroups:       { query: false, view: false, link: false, storage: false, same: sameData },
   selection:        { query: false, view: false, link: false, storage: false, same: sameData },
   showFilters:      { query: false, view: false, link: false, storage: false, same: sameValue },
   filterEditor:     { query: false, view: false, link: false, storage: false, same: sameData },
@@ -138,6 +146,8 @@ const lenses: { [K in PartKey]: Lens<K> } = {
   },
   layout: { read: (s) => s.layout, write: layout_set },
   density: { read: (s) => s.density, write: density_set },
+  groupBy: { read: (s) => s.groupBy, write: groupBy_set },
+  openGroups: { read: (s) => s.openGroups, write: (s, openGroups) => patch(s, { openGroups }) },
   selection: { read: (s) => s.selection, write: (s, selection) => patch(s, { selection }) },
   showFilters: { read: (s) => s.showFilters, write: (s, showFilters) => patch(s, { showFilters }) },
   filterEditor: { read: (s) => s.filterEditor, write: filterEditor_set },

@@ -2,6 +2,7 @@ import type { SortKey } from '../../domain/query';
 import { builtInViews } from '../../domain/views';
 import { getDefaultColumnLayout, type ColumnLayout } from './columns';
 import { filters_set, getDefaultFiltersState, type FiltersState } from './filters';
+import { getDefaultGrouping, type GroupingState } from './grouping';
 import { getDefaultLayoutState, type LayoutState } from './layout';
 import { getDefaultPaging, type PagingState } from './paging';
 import { getDefaultSearch } from './search';
@@ -14,9 +15,9 @@ export { defaultPageSize } from './paging';
 
 /**
  * Everything the table screen is showing, as plain serialisable data: one slice per concern
- * (filters, search, sort, paging, columns, selection, layout), composed by one reducer.
+ * (filters, search, sort, paging, columns, selection, layout, grouping), composed by one reducer.
  */
-export interface TableState extends ColumnLayout, FiltersState, LayoutState {
+export interface TableState extends ColumnLayout, FiltersState, LayoutState, GroupingState {
   viewId: string;
   search: string;
   sorting: SortKey[];
@@ -30,6 +31,7 @@ export function getDefaultTableState(): TableState {
     ...getDefaultColumnLayout(),
     ...filters_set(getDefaultFiltersState(), all?.filters ?? []),
     ...getDefaultLayoutState(),
+    ...getDefaultGrouping(),
     viewId: all?.id ?? 'all',
     search: getDefaultSearch(),
     sorting: getDefaultSorting(),

@@ -20,6 +20,7 @@ export function Toolbar({ panelId, dataControls }: { panelId: string; dataContro
         views={views.views}
         activeId={views.activeId}
         onSelect={views.selectView}
+        onPress={views.pressView}
         panelId={panelId}
         modifiedIds={views.modifiedIds}
         rename={{
@@ -48,6 +49,9 @@ export function Toolbar({ panelId, dataControls }: { panelId: string; dataContro
           triggerRef={views.menuTrigger}
           onLayout={(layout) => dispatch({ type: 'setLayout', layout })}
           onDensity={(density) => dispatch({ type: 'setDensity', density })}
+          groupBy={state.groupBy}
+          onGroupBy={(groupBy) => dispatch({ type: 'setGroupBy', groupBy })}
+          onAllGroupsOpen={(open) => dispatch({ type: 'setAllGroupsOpen', open })}
         />
       </div>
     </div>

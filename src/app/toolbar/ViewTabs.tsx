@@ -12,6 +12,8 @@ export interface ViewTabsProps {
   /** The view on screen; when no tab matches, the first tab takes the Tab key stop. */
   activeId: string;
   onSelect: (viewId: string) => void;
+  /** A press on a tab (pointerdown), before its click selects it. */
+  onPress?: (viewId: string) => void;
   /** The id of the tab panel the tabs control (the table below them). */
   panelId?: string;
   /** The views that differ from what they saved: their tabs say so. */
@@ -68,6 +70,7 @@ export function ViewTabs({
   views,
   activeId,
   onSelect,
+  onPress,
   panelId,
   modifiedIds = noneModified,
   rename,
@@ -130,6 +133,9 @@ export function ViewTabs({
             aria-controls={panelId}
             tabIndex={index === focusIndex ? 0 : -1}
             className="view-tab"
+            onPointerDown={(event) => {
+              if (event.button === 0) onPress?.(view.id);
+            }}
             onClick={() => onSelect(view.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -8,6 +8,7 @@ import {
   type PageSize,
   type SortKey,
 } from '../../domain/query';
+import { groupByChoices, isGroupBy, type GroupBy } from '../../domain/grouping';
 import { maxSearchLength } from '../../domain/search';
 import { sampleSizes, type SampleSize } from '../../domain/sampleSizes';
 
@@ -242,3 +243,14 @@ function choiceParam<T extends number>(key: string, allowed: readonly T[], label
 export const pageSizeParam = choiceParam<PageSize>('size', pageSizes, 'Items per page');
 
 export const sampleSizeParam = choiceParam<SampleSize>('rows', sampleSizes, 'Sample size');
+
+/** What the rows are grouped by: `group=from`; `group=none` where the view groups and the link not. */
+export const groupByParam = single<GroupBy>(
+  'group',
+  (groupBy) => groupBy,
+  (text, notices) => {
+    if (isGroupBy(text)) return text;
+    notices.push(`Group by ${quote(text)} was ignored: use ${groupByChoices.join(', ')}`);
+    return undefined;
+  },
+);

@@ -1,5 +1,6 @@
 import type { Filter } from '../../domain/query';
 import type { SampleSize } from '../../domain/sampleSizes';
+import { billLinkParam } from '../bill/billLink';
 import type { KeysOn, TableParts } from '../state/stateKeys';
 import {
   columnOrderParam,
@@ -10,6 +11,7 @@ import {
 import {
   encodeFilter,
   filtersParam,
+  groupByParam,
   pageParam,
   pageSizeParam,
   quote,
@@ -47,11 +49,13 @@ const linkCodecs: { [K in LinkKey]: ParamCodec<TableParts[K]> } = {
   columnVisibility: columnVisibilityParam,
   columnPinning: columnPinningParam,
   columnSizing: columnSizingParam,
+  groupBy: groupByParam,
 };
 
 type Part = { [K in keyof UrlState]-?: [K, ParamCodec<NonNullable<UrlState[K]>>] }[keyof UrlState];
 const parts = [...Object.entries(linkCodecs), ['sampleSize', sampleSizeParam] as const] as Part[];
-const knownParams = new Set(parts.map(([, codec]) => codec.param));
+/** `bill` is read by the bill's detail, not the table (bill/billLink.ts). */
+const knownParams = new Set([...parts.map(([, codec]) => codec.param), billLinkParam]);
 
 /**
  * The longest address the app writes: servers refuse long request lines (HTTP 431 at 16 kB), and

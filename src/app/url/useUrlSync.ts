@@ -6,7 +6,13 @@ import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
 import { keysOn, stateKeys } from '../state/stateKeys';
 import { describeFilter } from '../filters/filterSentence';
-import { decodeUrlState, encodeUrlState, fitUrlState, type UrlState } from './urlCodec';
+import {
+  decodeUrlState,
+  encodeUrlState,
+  fitUrlState,
+  maxLinkLength,
+  type UrlState,
+} from './urlCodec';
 import { linkParts, urlStateOf } from './urlState';
 
 /** The link's keys that leave the rows as they are (the column layout). */
@@ -17,6 +23,12 @@ function rowsPart(url: UrlState): string {
   const rows: UrlState = { ...url };
   for (const key of layoutKeys) delete rows[key];
   return encodeUrlState(rows);
+}
+
+/** What the whole link holds besides its query: the whole link stays within `maxLinkLength`. */
+function linkBaseLength(): number {
+  const { origin, pathname, hash } = window.location;
+  return `${origin}${pathname}?${hash}`.length;
 }
 
 /**
@@ -44,7 +56,11 @@ export function useUrlSync(
 
   // The link is derived from the state table's link keys; only a change to it writes history.
   const { query, leftOut } = useMemo(
-    () => fitUrlState(urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize)),
+    () =>
+      fitUrlState(
+        urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize),
+        maxLinkLength - linkBaseLength(),
+      ),
     [state, sampleSize],
   );
   // A link has a length limit; what it cannot hold is said once, not on every change.

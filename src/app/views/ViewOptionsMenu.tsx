@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { groupByChoices, groupByLabels, type GroupBy } from '../../domain/grouping';
 import type { Density, Layout } from '../state/tableState';
 import { viewMenuEntries, type ViewMenuCommand, type ViewMenuContext } from './viewMenuEntries';
 import './views.css';
@@ -10,13 +11,21 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
   onCommand: (command: ViewMenuCommand) => void;
   onLayout: (layout: Layout) => void;
   onDensity: (density: Density) => void;
+  groupBy: GroupBy;
+  onGroupBy: (groupBy: GroupBy) => void;
+  /** Opens every group, or closes every group. */
+  onAllGroupsOpen: (open: boolean) => void;
   /** Holds the menu's button, so the dialogs its entries open can hand focus back to it. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
-/** The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Reset. */
+/**
+ * The view options menu: Rename, Duplicate, Save changes, Delete, Sort by..., Layout, Group by,
+ * Reset.
+ */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { layout, density, onCommand, onLayout, onDensity, triggerRef } = props;
+  const { groupBy, onGroupBy, onAllGroupsOpen } = props;
   // Rename opens a name box that takes focus; the closing menu must not pull it back.
   const focusMoved = useRef(false);
   // The menus open inside the page's main landmark, so all of their content stays in a landmark.
@@ -89,6 +98,32 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className="menu-item menu-sub-trigger">
+              Group by <span aria-hidden="true">›</span>
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal container={container}>
+              <DropdownMenu.SubContent className="menu" sideOffset={4}>
+                <RadioChoices
+                  label="Group by"
+                  value={groupBy}
+                  choices={groupByMenuChoices}
+                  onChange={onGroupBy}
+                />
+                <DropdownMenu.Separator className="menu-separator" />
+                {[true, false].map((open) => (
+                  <DropdownMenu.Item
+                    key={String(open)}
+                    className="menu-item"
+                    disabled={groupBy === 'none'}
+                    onSelect={() => onAllGroupsOpen(open)}
+                  >
+                    {open ? 'Open all groups' : 'Close all groups'}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item className="menu-item" onSelect={() => onCommand('reset')}>
             Reset views
@@ -103,6 +138,7 @@ const layoutChoices: readonly { value: Layout; label: string }[] = [
   { value: 'paged', label: 'Paged' },
   { value: 'continuous', label: 'Continuous' },
 ];
+const groupByMenuChoices = groupByChoices.map((value) => ({ value, label: groupByLabels[value] }));
 const densityChoices: readonly { value: Density; label: string }[] = [
   { value: 'comfortable', label: 'Comfortable' },
   { value: 'compact', label: 'Compact' },
@@ -132,7 +168,9 @@ function RadioChoices<T extends string>(props: {
             className="menu-item menu-radio"
             value={choice.value}
           >
-            <DropdownMenu.ItemIndicator className="menu-indicator">●</DropdownMenu.ItemIndicator>
+            <DropdownMenu.ItemIndicator className="menu-indicator" aria-hidden="true">
+              ●
+            </DropdownMenu.ItemIndicator>
             {choice.label}
           </DropdownMenu.RadioItem>
         ))}

@@ -18,6 +18,8 @@ export interface ViewsContextValue {
   renamingId: string | null;
   renameError: string | null;
   selectView(id: string): void;
+  /** A press on a view's tab, before its click: its rows are fetched. */
+  pressView?(id: string): void;
   runMenuCommand(command: ViewMenuCommand): void;
   commitRename(label: string): void;
   cancelRename(): void;

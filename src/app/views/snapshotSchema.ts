@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnIds, type ColumnId } from '../../domain/columns';
+import { groupByChoices } from '../../domain/grouping';
 import {
   describeIssues,
   pageSizes,
@@ -31,6 +32,8 @@ const storedParts: { [K in KeysOn<'storage'>]: z.ZodType<TableParts[K]> } = {
   pageSize: z.union(pageSizes.map((s) => z.literal(s))),
   layout: z.enum(['paged', 'continuous']),
   density: z.enum(['comfortable', 'compact']),
+  // Views saved before Group by existed are not grouped.
+  groupBy: z.enum(groupByChoices).default('none'),
 };
 
 export const snapshotSchema = z.object(storedParts).transform((snapshot): ViewSnapshot => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import type { Prefetch } from '../data/PrefetchContext';
 import type { AppStorage } from '../persist/storage';
 import type { TabChannel } from '../persist/tabChannel';
 import type { TableAction } from '../state/actions';
@@ -33,9 +34,12 @@ export function useViewController(args: {
   initialViews: SavedView[];
   notify: (message: string) => void;
   onStorageFailure: (reason: string) => void;
+  /** Fetches the rows of a view before it is chosen (its press; the other views when idle). */
+  prefetch?: Prefetch;
 }) {
   const { state, latestState, dispatch, storage, channel, initialViews, notify, onStorageFailure } =
     args;
+  const { prefetch } = args;
   const { views, run, aside, deleteAside } = useSavedViews(
     storage,
     channel,
@@ -70,6 +74,28 @@ export function useViewController(args: {
     },
     [dispatch, setDrafts],
   );
+
+  /** What choosing `view` dispatches: it comes back as it was left. */
+  const viewAction = useCallback(
+    (view: SavedView): TableAction => ({
+      type: 'applyView',
+      viewId: view.id,
+      snapshot: drafts_shown(drafts.current, view),
+    }),
+    [],
+  );
+  /** A press on a view's tab: its rows are fetched before the click chooses it. */
+  const pressView = useCallback(
+    (id: string) => {
+      const view = views.find((v) => v.id === id);
+      if (view && latestState().viewId !== id) prefetch?.(viewAction(view), 'now');
+    },
+    [views, latestState, prefetch, viewAction],
+  );
+  // The other views' first pages, fetched while the screen is idle (and again after a change).
+  useEffect(() => {
+    prefetch?.(views.filter((v) => v.id !== state.viewId).map(viewAction), 'idle');
+  }, [views, state.viewId, prefetch, viewAction]);
 
   // Another tab deleted the view on screen: show the first one and say why. Not when this tab
   // has already moved on to another view whose rows are on their way (it deleted the view).
@@ -180,6 +206,7 @@ export function useViewController(args: {
     renamingId,
     renameError,
     selectView,
+    pressView,
     runMenuCommand,
     commitRename,
     cancelRename,

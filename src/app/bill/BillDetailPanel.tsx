@@ -1,0 +1,295 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { billHistory, type HistoryEntry } from '../../domain/billHistory';
+import { parseChanges } from '../../domain/changes';
+import { statusLabels } from '../../domain/statuses';
+import type { BillDetail } from '../../sql/billDetail';
+import type { InvoiceClient } from '../data/client';
+import type { DataRevision } from '../data/source';
+import type { Write } from '../data/writePath';
+import { formatDate, formatMoney } from '../format';
+import type { AppStorage } from '../persist/storage';
+import { useToday } from '../today';
+import { encodeBillLink } from './billLink';
+import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
+import './bill.css';
+
+export interface BillDetailPanelProps {
+  /** The bill shown, or null when the panel is closed. */
+  billId: number | null;
+  client: InvoiceClient;
+  data: DataRevision;
+  write: Write;
+  storage: AppStorage;
+  dataset: string;
+  onClose: () => void;
+  /** Where focus goes when the panel closes (the row it was opened from). */
+  returnFocus: () => void;
+}
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'ready'; bill: BillDetail }
+  | { kind: 'gone' }
+  | {
+      kind: 'error';
+      message: string;
+    };
+
+/**
+ * A bill's detail, as a side panel (a modal dialog titled with the bill's number): contact,
+ * dates, status, Total / Paid / Amount due, its lines, its payments and its history, and
+ * 'Record payment'. It reads the bill again after every write, so it never shows stale sums.
+ */
+export function BillDetailPanel(props: BillDetailPanelProps) {
+  const { billId, onClose, returnFocus } = props;
+  return (
+    <Dialog.Root open={billId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="bill-panel"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          {billId !== null && <BillDetailBody {...props} billId={billId} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BillDetailBody({
+  billId,
+  client,
+  data,
+  write,
+  storage,
+  dataset,
+}: BillDetailPanelProps & { billId: number }) {
+  const today = useToday();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [revision, setRevision] = useState(() => data.revision());
+  const [paying, setPaying] = useState(false);
+  const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
+  useEffect(() => {
+    let live = true;
+    client.billDetail(billId).then(
+      (result) => {
+        if (!live) return;
+        if (result.kind === 'error')
+          setLoaded({ kind: 'error', message: result.errors.join('; ') });
+        else setLoaded(result.bill ? { kind: 'ready', bill: result.bill } : { kind: 'gone' });
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ kind: 'error', message: String(error) });
+      },
+    );
+    storage.readChanges(dataset).then(
+      (entries) => {
+        if (!live) return;
+        const { changes } = parseChanges(entries.map((e) => e.change));
+        setHistory(billHistory(changes, billId, formatMoney, formatDate));
+      },
+      () => {
+        if (live) setHistory([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, storage, dataset, billId, revision]);
+
+  if (loaded.kind !== 'ready') {
+    return (
+      <>
+        <Dialog.Title className="dialog-title">Bill</Dialog.Title>
+        <Dialog.Description className="dialog-description">
+          {loaded.kind === 'loading'
+            ? 'Loading the bill…'
+            : loaded.kind === 'gone'
+              ? 'This bill no longer exists (it may have been deleted).'
+              : `The bill could not be read: ${loaded.message}`}
+        </Dialog.Description>
+        <CloseButton />
+      </>
+    );
+  }
+  const { bill } = loaded;
+  const owed = bill.total - bill.paid;
+  const payable = owed > 0 && bill.status !== 'draft';
+
+  async function undo(payment: RecordedPayment) {
+    setUndoing(true);
+    const result = await write({ kind: 'unpay', first: payment.first, count: 1 });
+    setUndoing(false);
+    if (result.kind === 'error') {
+      setNotice(`The payment was not taken back: ${result.errors.join('; ')}. Try Undo again.`);
+      return;
+    }
+    setRecorded(null);
+    setNotice(`Payment of ${formatMoney(payment.amount)} taken back`);
+  }
+
+  return (
+    <>
+      <div className="bill-panel-head">
+        <Dialog.Title className="dialog-title">{bill.number}</Dialog.Title>
+        <CloseButton />
+      </div>
+      <Dialog.Description className="dialog-description">
+        {`${bill.contactName} · ${statusLabels[bill.status]}`}
+      </Dialog.Description>
+      <dl className="bill-facts">
+        <dt>From</dt>
+        <dd>{bill.contactName}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabels[bill.status]}</dd>
+        <dt>Reference</dt>
+        <dd>{bill.reference}</dd>
+        <dt>Date</dt>
+        <dd>{formatDate(bill.date)}</dd>
+        <dt>Due</dt>
+        <dd>{formatDate(bill.dueDate)}</dd>
+        <dt>Total</dt>
+        <dd>{formatMoney(bill.total)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatMoney(bill.paid)}</dd>
+        <dt>Amount due</dt>
+        <dd>{formatMoney(owed)}</dd>
+      </dl>
+      <div className="bill-actions">
+        <a className="bill-link" href={encodeBillLink(window.location.search, bill.number)}>
+          Link to this bill
+        </a>
+        {payable ? (
+          <button type="button" className="button button-primary" onClick={() => setPaying(true)}>
+            Record payment
+          </button>
+        ) : (
+          <p className="bill-note">
+            {bill.status === 'draft' ? 'A draft is paid once it is approved.' : 'Nothing is owed.'}
+          </p>
+        )}
+      </div>
+      <div role="status" className="bill-status">
+        {recorded && (
+          <>
+            {`Payment of ${formatMoney(recorded.amount)} recorded. `}
+            <button
+              type="button"
+              className="button"
+              aria-disabled={undoing || undefined}
+              onClick={() => !undoing && void undo(recorded)}
+            >
+              Undo
+            </button>
+          </>
+        )}
+        {!recorded && notice}
+      </div>
+      <section aria-labelledby="bill-lines">
+        <h3 id="bill-lines">Lines</h3>
+        <table className="bill-table">
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.description}</td>
+                <td>{line.quantity}</td>
+                <td>{formatMoney(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="bill-payments">
+        <h3 id="bill-payments">Payments</h3>
+        {bill.payments.length === 0 ? (
+          <p className="bill-note">No payments yet.</p>
+        ) : (
+          <table className="bill-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bill.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatDate(payment.date)}</td>
+                  <td>{payment.reference || '—'}</td>
+                  <td>{formatMoney(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="bill-history">
+        <h3 id="bill-history">History</h3>
+        {history === null ? (
+          <p className="bill-note">Loading…</p>
+        ) : history.length === 0 ? (
+          <p className="bill-note">No changes made here.</p>
+        ) : (
+          <ol className="bill-history">
+            {history.map((entry, index) => (
+              <li key={index}>
+                <span>{entry.what}</span>{' '}
+                <time dateTime={entry.at ?? undefined}>
+                  {entry.at ? formatTime(entry.at) : '(time not recorded)'}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <RecordPaymentDialog
+        open={paying}
+        onOpenChange={setPaying}
+        bill={{ id: bill.id, number: bill.number, owed }}
+        today={today}
+        write={write}
+        onRecorded={(payment) => {
+          setNotice(null);
+          setRecorded(payment);
+        }}
+      />
+    </>
+  );
+}
+
+function CloseButton() {
+  return (
+    <Dialog.Close asChild>
+      <button type="button" className="button bill-close" aria-label="Close">
+        ×
+      </button>
+    </Dialog.Close>
+  );
+}
+
+/** '24 Nov 2026, 05:12' in the person's own time zone. */
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const local = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatDate(local)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import type { InvoiceClient } from '../data/client';
+
+export const billLinkParam = 'bill';
+const maxNumberLength = 40;
+
+/**
+ * The bill a link asks to open (`?bill=<number>`), read from the address the page was opened
+ * with; null when it asks for none. A number too long to be one is a problem to name.
+ */
+export function decodeBillLink(search: string): { number: string | null; problem: string | null } {
+  const value = new URLSearchParams(search).get(billLinkParam);
+  if (value === null || value.trim() === '') return { number: null, problem: null };
+  const number = value.trim();
+  if (number.length > maxNumberLength) {
+    return { number: null, problem: `The link's bill part was too long and was ignored` };
+  }
+  return { number, problem: null };
+}
+
+/** The address with the link to a bill's detail: `?bill=<number>` added to what is there. */
+export function encodeBillLink(search: string, number: string): string {
+  const params = new URLSearchParams(search);
+  params.set(billLinkParam, number);
+  return `?${params.toString()}`;
+}
+
+/**
+ * Opens the bill a link names once the table is ready; a bill that does not exist is named in a
+ * notice. Runs once.
+ */
+export function useBillLink(args: {
+  client: InvoiceClient;
+  ready: boolean;
+  open: (id: number) => void;
+  notify: (message: string) => void;
+}): void {
+  const { client, ready, open, notify } = args;
+  // Read once, before the address is rewritten from the table's state.
+  const pending = useRef<ReturnType<typeof decodeBillLink> | null>(null);
+  pending.current ??= decodeBillLink(window.location.search);
+  useEffect(() => {
+    const link = pending.current;
+    if (!ready || !link || (link.number === null && link.problem === null)) return;
+    pending.current = { number: null, problem: null };
+    if (link.problem) {
+      notify(link.problem);
+      return;
+    }
+    const number = link.number ?? '';
+    void client.billByNumber(number).then(
+      (result) => {
+        if (result.kind === 'ok' && result.bill) open(result.bill.id);
+        else notify(`The link's bill ${number} was not found: there is no such bill`);
+      },
+      () => notify(`The link's bill ${number} could not be opened`),
+    );
+  }, [client, ready, open, notify]);
+}

@@ -1,0 +1,116 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { RowComponentProps } from 'react-window';
+import { groupName, type Grouping, type GroupTotal } from '../../domain/grouping';
+import { formatCount, formatMoney } from '../format';
+import type { GroupListItem } from '../grouping/groupList';
+import { selectionColumnWidth } from '../state/columns';
+import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
+import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
+
+export interface GroupedRowProps extends InvoiceRowProps {
+  grouping: Grouping;
+  getItem: (index: number) => GroupListItem | undefined;
+  onToggleGroup: (key: string, open: boolean) => void;
+}
+
+const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
+
+/** How a group reads: 'Acme Ltd: 12 bills, paid £1.00, due £2.00'. */
+export function groupSummary(grouping: Grouping, group: GroupTotal): string {
+  const bills = `${formatCount(group.count)} ${group.count === 1 ? 'bill' : 'bills'}`;
+  return `${groupName(grouping, group.key)}: ${bills}, paid ${formatMoney(group.paid)}, due ${formatMoney(group.due)}`;
+}
+
+/** A row of the grouped table: a group's header, or one of its bills (a level down). */
+export function GroupedRow(props: RowComponentProps<GroupedRowProps>) {
+  const item = props.getItem(props.index);
+  if (item?.kind === 'group')
+    return <GroupHeaderRow {...props} group={item.group} open={item.open} />;
+  return <InvoiceRow {...props} level={item ? 2 : undefined} />;
+}
+
+/**
+ * A group's header row (aria-level 1): its button opens and closes it; the group's name and how
+ * many bills, then its Paid and Amount due subtotals under those columns when they are shown.
+ */
+function GroupHeaderRow(
+  props: RowComponentProps<GroupedRowProps> & { group: GroupTotal; open: boolean },
+) {
+  const { index, style, placed, totalWidth, firstRowIndex, grouping, group, open } = props;
+  const { activeRow, activeCol: activeColumn, claimFocus, onToggleGroup } = props;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const activeCol = activeRow === index ? activeColumn : null;
+  useLayoutEffect(() => {
+    if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
+  });
+  const focusProps = (col: number) =>
+    activeCol === col ? { tabIndex: 0, 'data-focus-target': true } : { tabIndex: -1 };
+  const name = groupName(grouping, group.key);
+  const bills = `${formatCount(group.count)} ${group.count === 1 ? 'bill' : 'bills'}`;
+  const pushAt = firstRightPinned(placed);
+  const shown = new Set(placed.map((c) => c.id));
+  // Subtotals whose column is hidden are said beside the name.
+  const aside = [
+    shown.has('paid') ? null : `paid ${formatMoney(group.paid)}`,
+    shown.has('due') ? null : `due ${formatMoney(group.due)}`,
+  ].filter((part) => part !== null);
+  return (
+    <div
+      ref={rowRef}
+      role="row"
+      aria-rowindex={firstRowIndex + index}
+      aria-level={1}
+      aria-expanded={open}
+      aria-label={groupSummary(grouping, group)}
+      className={`grid-row group-row${open ? ' open' : ''}`}
+      style={{ ...style, width: totalWidth, minWidth: '100%' }}
+      data-row={index}
+    >
+      <div
+        role="gridcell"
+        className="cell cell-select pinned pinned-left"
+        style={cellStyle(selectionCell)}
+        data-col={0}
+      >
+        <button
+          type="button"
+          className="group-toggle"
+          aria-expanded={open}
+          aria-label={`${open ? 'Close' : 'Open'} ${name}`}
+          onClick={() => onToggleGroup(group.key, !open)}
+          {...focusProps(0)}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      </div>
+      {placed.map((column, i) => {
+        const first = i === 0;
+        const text =
+          column.id === 'paid'
+            ? formatMoney(group.paid)
+            : column.id === 'due'
+              ? formatMoney(group.due)
+              : null;
+        return (
+          <div
+            key={column.id}
+            role={first ? 'rowheader' : 'gridcell'}
+            className={`cell cell-${column.id}${first ? ' group-name' : ''}${text ? ' align-end group-subtotal' : ''}${pinClass(column, i === pushAt)}`}
+            style={cellStyle(column)}
+            data-col={i + 1}
+            {...focusProps(i + 1)}
+          >
+            {first ? (
+              <span className="cell-text">
+                <strong>{name}</strong> <span className="group-count">{bills}</span>
+                {aside.length > 0 && <span className="group-count"> · {aside.join(', ')}</span>}
+              </span>
+            ) : (
+              text && <span className="cell-text">{text}</span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Database } from 'sql.js';
+import { sampleLines, type BillLineView } from '../domain/payment';
+import type { InvoiceStatus } from '../domain/statuses';
+import { paymentsOf, type PaymentRow } from './payments';
+
+/** One bill as its detail panel shows it: the row, its lines and its payments. */
+export interface BillDetail {
+  id: number;
+  number: string;
+  reference: string;
+  contactName: string;
+  status: InvoiceStatus;
+  date: string;
+  dueDate: string;
+  total: number;
+  paid: number;
+  notes: string;
+  /** Imported lines, or for a sample bill generated ones (from its id) that sum to its total. */
+  lines: BillLineView[];
+  imported: boolean;
+  payments: PaymentRow[];
+}
+
+export function readBillDetail(db: Database, id: number): BillDetail | null {
+  const stmt = db.prepare(
+    `SELECT id, number, reference, contact_name, status, date, due_date, amount_due,
+       amount_paid, notes FROM invoices WHERE id = ?`,
+  );
+  let row: unknown[] | undefined;
+  try {
+    stmt.bind([id]);
+    if (stmt.step()) row = stmt.get();
+  } finally {
+    stmt.free();
+  }
+  if (!row) return null;
+  const [, number, reference, contactName, status, date, dueDate, total, paid, notes] = row as [
+    number,
+    string,
+    string,
+    string,
+    InvoiceStatus,
+    string,
+    string,
+    number,
+    number,
+    string,
+  ];
+  const kept = importedLines(db, id);
+  return {
+    id,
+    number,
+    reference,
+    contactName,
+    status,
+    date,
+    dueDate,
+    total,
+    paid,
+    notes,
+    lines: kept.length > 0 ? kept : sampleLines(id, total),
+    imported: kept.length > 0,
+    payments: paymentsOf(db, id),
+  };
+}
+
+function importedLines(db: Database, id: number): BillLineView[] {
+  const stmt = db.prepare(
+    'SELECT description, quantity, amount FROM bill_lines WHERE bill = ? ORDER BY position',
+  );
+  try {
+    stmt.bind([id]);
+    const lines: BillLineView[] = [];
+    while (stmt.step()) {
+      const [description, quantity, amount] = stmt.get() as [string, number, number];
+      lines.push({ description, quantity, amount });
+    }
+    return lines;
+  } finally {
+    stmt.free();
+  }
+}

@@ -1,0 +1,129 @@
+import type { Database } from 'sql.js';
+import type { Selection } from '../domain/selection';
+import type { LeaveOut } from './bulkWrite';
+import type { StepOptions } from './bulkSteps';
+import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
+import { deleteInvoices, restoreInvoices } from './trash';
+import type { CompileContext } from './types';
+import { changedSince, rowVersion, stampOnCommit, stampVersions } from './versions';
+
+/**
+ * The person's writes, each based on the data version the person saw (versions.ts). A row changed
+ * since is never overwritten: a Reference edit is refused, a bulk write leaves the row as it is
+ * and counts it, and an Undo puts back only the rows nobody changed after the write it undoes.
+ * Each write records the version it made, so the next write can tell. A bulk write runs in steps
+ * (bulkSteps.ts) and stamps its rows inside its transaction, so rows and versions commit together.
+ * What changed since is read before the write's transaction begins: writes run one at a time
+ * (operations.ts), so nothing else changes the rows meanwhile.
+ */
+
+/** What a bulk write did: the ids it touched, how many it left alone, the version it made. */
+export interface VersionedWrite {
+  ids: number[];
+  leftOut: number;
+  version: number;
+}
+
+/** The rows to leave alone: every row changed since (the write counts those it found). */
+function leaveOutOf(changed: ReadonlySet<number>): LeaveOut {
+  return { ids: changed, left: 0 };
+}
+
+/** How many selected rows were left alone; ticked rows count too when gone since (deleted). */
+function leftOutCount(selection: Selection, changed: ReadonlySet<number>, leaveOut: LeaveOut) {
+  if (selection.kind !== 'ids') return leaveOut.left;
+  return new Set(selection.ids.filter((id) => changed.has(id))).size;
+}
+
+export async function approveBasedOn(
+  db: Database,
+  selection: Selection,
+  basedOn: number,
+  context: CompileContext,
+  options?: StepOptions,
+): Promise<VersionedWrite> {
+  const changed = changedSince(db, basedOn);
+  const leaveOut = leaveOutOf(changed);
+  const stamping = stampOnCommit(db, options);
+  const ids = await approveInvoices(db, selection, context, stamping.options, leaveOut);
+  const leftOut = leftOutCount(selection, changed, leaveOut);
+  return { ids, leftOut, version: stamping.version() };
+}
+
+export async function deleteBasedOn(
+  db: Database,
+  selection: Selection,
+  batch: number,
+  basedOn: number,
+  context: CompileContext,
+  options?: StepOptions,
+): Promise<VersionedWrite> {
+  const changed = changedSince(db, basedOn);
+  const leaveOut = leaveOutOf(changed);
+  const stamping = stampOnCommit(db, options);
+  const ids = await deleteInvoices(db, selection, batch, context, stamping.options, leaveOut);
+  const leftOut = leftOutCount(selection, changed, leaveOut);
+  return { ids, leftOut, version: stamping.version() };
+}
+
+/**
+ * Undoes a deletion that made version `deletedAt`: the rows changed after it (by another tab's
+ * write applied here since) stay as they are, counted in `leftOut`.
+ */
+export async function restoreSince(
+  db: Database,
+  batch: number,
+  deletedAt: number,
+  options?: StepOptions,
+): Promise<VersionedWrite> {
+  const changed = changedSince(db, deletedAt);
+  const leaveOut: LeaveOut = { ids: changed, left: 0 };
+  const stamping = stampOnCommit(db, options);
+  const ids = await restoreInvoices(db, batch, stamping.options, leaveOut);
+  return { ids, leftOut: leaveOut.left, version: stamping.version() };
+}
+
+/**
+ * Undoes an Approve that made version `approvedAt`: its invoices go back to draft, except the rows
+ * changed after it (another tab edited, deleted or moved them since), counted in `leftOut`.
+ */
+export async function unapproveSince(
+  db: Database,
+  ids: readonly number[],
+  approvedAt: number,
+  options?: StepOptions,
+): Promise<VersionedWrite> {
+  const changed = changedSince(db, approvedAt);
+  const leaveOut: LeaveOut = { ids: changed, left: 0 };
+  const stamping = stampOnCommit(db, options);
+  const moved = await unapproveInvoices(db, ids, stamping.options, leaveOut);
+  return { ids: moved, leftOut: leaveOut.left, version: stamping.version() };
+}
+
+/** What became of a Reference edit. */
+export type ReferenceWrite =
+  | { kind: 'saved'; version: number }
+  | { kind: 'missing' }
+  | { kind: 'changed'; number: string; reference: string };
+
+/** Sets a Reference unless the invoice changed after `basedOn` (then says what it reads now). */
+export function referenceBasedOn(
+  db: Database,
+  id: number,
+  reference: string,
+  basedOn: number,
+): ReferenceWrite {
+  if (rowVersion(db, id) > basedOn) {
+    const stmt = db.prepare('SELECT number, reference FROM invoices WHERE id = ?');
+    try {
+      stmt.bind([id]);
+      if (!stmt.step()) return { kind: 'missing' };
+      const [number, current] = stmt.get() as [string, string];
+      return { kind: 'changed', number, reference: current };
+    } finally {
+      stmt.free();
+    }
+  }
+  if (!updateReference(db, id, reference)) return { kind: 'missing' };
+  return { kind: 'saved', version: stampVersions(db, [id]) };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import { byDateDesc, gbp, openApp, sampleInvoices, today } from './fixtures';
+import { fact, openDetail, rowOf } from './bill-helpers';
+
+const invoices = sampleInvoices();
+const firstPage = [...invoices].sort(byDateDesc).slice(0, 20);
+const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
+
+test('the detail panel shows the bill, its lines summing to its total, and its payments', async ({
+  page,
+}) => {
+  await openApp(page);
+  const bill = firstPage.find((i) => i.status === 'paid' && i.id % 2 === 1) as InvoiceRecord;
+  expect(bill).toBeDefined();
+  const panel = await openDetail(page, bill);
+  await expect(panel.getByRole('heading', { name: bill.number })).toBeVisible();
+  await expect(fact(panel, 'From')).toHaveText(bill.contactName);
+  await expect(fact(panel, 'Status')).toHaveText('Paid');
+  await expect(fact(panel, 'Total')).toHaveText(gbp(bill.amountDue));
+  await expect(fact(panel, 'Paid')).toHaveText(gbp(bill.amountPaid));
+  await expect(fact(panel, 'Amount due')).toHaveText('£0.00');
+
+  const lines = panel.getByRole('table').first();
+  const amounts = await lines.locator('tbody tr td:last-child').allTextContents();
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts.reduce((sum, a) => sum + pence(a), 0)).toBe(bill.amountDue);
+
+  const payments = panel.getByRole('table').nth(1);
+  const paid = await payments.locator('tbody tr td:last-child').allTextContents();
+  const half = Math.floor(bill.amountPaid / 2);
+  expect(paid).toEqual([gbp(half), gbp(bill.amountPaid - half)]);
+});
+
+test('Escape closes the panel and gives focus back to the row', async ({ page }) => {
+  await openApp(page);
+  const bill = firstPage[2] as InvoiceRecord;
+  const panel = await openDetail(page, bill);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(rowOf(page, bill.reference).getByRole('rowheader')).toBeFocused();
+  // Enter on the Reference cell still edits it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /Reference/ })).toBeVisible();
+});
+
+test('a link opens a bill, and names a bill that does not exist', async ({ page }) => {
+  const bill = firstPage[5] as InvoiceRecord;
+  // The panel is modal: the grid behind it is hidden from the accessibility tree.
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto(`/?bill=${bill.number}`);
+  const panel = page.getByRole('dialog', { name: bill.number });
+  await expect(panel).toBeVisible();
+  await expect(fact(panel, 'Total')).toHaveText(gbp(bill.amountDue));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Unknown link parts were ignored')).toHaveCount(0);
+
+  await openApp(page, '/?bill=INV-99999');
+  await expect(
+    page.getByText("The link's bill INV-99999 was not found: there is no such bill"),
+  ).toBeVisible();
+});

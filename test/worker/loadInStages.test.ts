@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceQuery } from '../../src/domain/query';
+import { searchBody } from '../../src/domain/search';
+import { createInvoiceService } from '../../src/worker/service';
+import { createDatabase, sampleRecords, today } from '../sql/db';
+
+const count = 3000;
+const records = sampleRecords(count);
+
+function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
+  return {
+    filters: [],
+    search: '',
+    sort: [{ column: 'date', desc: true }],
+    page: { index: 0, size: 20 },
+    ...over,
+  };
+}
+
+/** Ids a search must find: every invoice whose folded words contain each typed word's start. */
+function expectedTotal(search: string): number {
+  const words = searchBody(search, '', []).split(' ').filter(Boolean);
+  return records.filter((r) => {
+    const body = searchBody(r.contactName, r.reference, r.notes).split(' ');
+    return words.every((w) => body.some((b) => b.startsWith(w)));
+  }).length;
+}
+
+describe('a load shows its rows before the search index is built', () => {
+  it('answers the first page before it is searchable, then searches every row', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    expect(await service.load(count)).toMatchObject({ kind: 'ok', count });
+    const order: string[] = [];
+    const settled = service.settled().then(() => order.push('searchable'));
+    const first = await service.query(query());
+    order.push('first page');
+    expect(first).toMatchObject({ kind: 'ok', summary: { total: count } });
+    const word = records[0]?.contactName.split(' ')[0] ?? '';
+    const searched = service.query(query({ search: word }));
+    await settled;
+    expect(order).toEqual(['first page', 'searchable']);
+    const total = expectedTotal(word);
+    expect(total).toBeGreaterThan(0);
+    expect(await searched).toMatchObject({ kind: 'ok', summary: { total } });
+    // Sorting by a column whose index came later gives the same rows as before it existed.
+    const byDue = await service.query(query({ sort: [{ column: 'dueDate', desc: false }] }));
+    const dueDates = byDue.kind === 'ok' ? byDue.rows.map((r) => r[7]) : [];
+    expect(dueDates).toEqual(
+      records
+        .map((r) => r.dueDate)
+        .sort()
+        .slice(0, 20),
+    );
+  });
+
+  it('keeps reporting while it builds, so the screen knows the worker is alive', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    const phases: string[] = [];
+    await service.load(count, (progress) => phases.push(progress.phase));
+    const atRows = phases.length;
+    await service.settled();
+    expect(phases.length).toBeGreaterThan(atRows + 2);
+    expect(phases.slice(atRows).every((phase) => phase === 'indexing')).toBe(true);
+  });
+
+  it('a bulk write waits for the build; a load asked during the write waits for it', async () => {
+    const service = createInvoiceService({ createDatabase, today, bulkChunkSize: 500 });
+    const order: string[] = [];
+    const loading = await service.load(count, (p) => {
+      if (p.phase === 'indexing') order.push('build step');
+    });
+    expect(loading).toMatchObject({ kind: 'ok', count });
+    const everyInvoice = { kind: 'matching', query: { filters: [], search: '' }, except: [] };
+    let reload: Promise<unknown> | null = null;
+    order.push('write asked');
+    const removed = await service.remove(everyInvoice, (p) => {
+      if (p.done === 0) order.push('write started');
+      if (p.done === 500) reload = service.load(count).then(() => order.push('loaded again'));
+      if (p.done === p.total && p.total > 0) order.push('write ended');
+    });
+    expect(removed).toMatchObject({ kind: 'ok', count });
+    await reload;
+    // The build went on after the write was asked for, and the write began only once it ended.
+    const asked = order.indexOf('write asked');
+    const lastStep = order.lastIndexOf('build step');
+    expect(lastStep).toBeGreaterThan(asked);
+    expect(order.slice(lastStep + 1)).toEqual(['write started', 'write ended', 'loaded again']);
+    // The load that waited replaced the table the Delete had emptied.
+    expect(await service.query(query())).toMatchObject({ kind: 'ok', summary: { total: count } });
+  });
+
+  it('a second load while the first is still building replaces it cleanly', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    await service.load(count);
+    expect(await service.load(200)).toMatchObject({ kind: 'ok', count: 200 });
+    await service.settled();
+    const searched = await service.query(query({ search: 'inv' }));
+    expect(searched).toMatchObject({ kind: 'ok' });
+    expect(await service.stats()).toMatchObject({ invoices: 200 });
+  });
+});

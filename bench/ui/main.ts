@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { preview } from 'vite';
 import { findChromium } from '../../scripts/findChromium';
-import { bulkApprove } from './bulk';
+import { bulkMeasurements, bulkWrites } from './bulk';
 import { checkGoals } from './goals';
 import { verdicts as issue15Verdicts } from './verdicts';
 import { markdownReport, textReport } from './report';
@@ -123,15 +123,24 @@ export async function main(argv: string[]): Promise<number> {
     runs: args.runs,
     pages: [],
     bulkApprove: null,
+    bulkWrites: [],
   };
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
         const bulk =
-          name === 'ours' && size >= 1_000_000 && !args.ageingOnly ? bulkApprove : undefined;
+          name === 'ours' && size >= 100_000 && !args.ageingOnly ? bulkWrites : undefined;
         const { result: page, extra } = await runPage(browser, name, size, options, bulk);
         result.pages.push(page);
-        if (bulk) result.bulkApprove = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };
+        if (bulk) {
+          const writes = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };
+          result.bulkWrites?.push(writes);
+          // The verdicts read them by name (verdicts.ts): bulk approve, delete, undo, mark paid.
+          page.measurements = { ...page.measurements, ...bulkMeasurements(writes.samples) };
+          // Today's bulk approve is the first of them: every draft, 'Select all that match'.
+          const approve = writes.samples.filter((s) => s.detail.startsWith('approve'));
+          if (size >= 1_000_000) result.bulkApprove = { ...writes, samples: approve };
+        }
       }
     }
   } finally {

@@ -114,13 +114,25 @@ export function sizes(result: BenchResult): number[] {
 export function bulkLines(result: BenchResult): string[] {
   const bulk = result.bulkApprove;
   if (!bulk)
-    return ["'Select all that match your filters' then Approve: not run at this size list"];
+    return [
+      "'Select all that match your filters' then Approve: not run at this size list",
+      ...bulkWriteLines(result),
+    ];
   const sample = bulk.samples[0];
   const head = `'Select all that match your filters' then Approve, ours at ${formatCount(bulk.size)}`;
   const measured = sample
     ? `: ${formatMs(sample.ms)} to the refreshed rows, longest main-thread task ${formatTask(sample.longestTaskMs)}`
     : '';
-  return [`${head}${measured}`, ...bulk.notes.map((n) => `  ${n}`)];
+  return [`${head}${measured}`, ...bulk.notes.map((n) => `  ${n}`), ...bulkWriteLines(result)];
+}
+
+/** Each bulk write at each size, click to refreshed rows (bulk.ts, bulkWrites). */
+export function bulkWriteLines(result: BenchResult): string[] {
+  return (result.bulkWrites ?? []).flatMap((writes) => [
+    `Bulk writes, ours at ${formatCount(writes.size)} (click to refreshed rows):`,
+    ...writes.samples.map((s) => `  ${s.detail}: ${formatMs(s.ms)}`),
+    ...writes.notes.map((n) => `  ${n}`),
+  ]);
 }
 
 export function textReport(result: BenchResult, goals: string[]): string {

@@ -65,4 +65,9 @@ export interface BenchResult {
   pages: PageResult[];
   /** Ours only: 'Select all that match your filters' then Approve, or why it was not run. */
   bulkApprove: { size: number; samples: Sample[]; notes: string[] } | null;
+  /**
+   * Ours only, at 100,000 and more (bulk.ts, bulkWrites): approve every draft, delete every paid,
+   * undo that delete, each click to refreshed footer; and a read during a bulk write.
+   */
+  bulkWrites?: { size: number; samples: Sample[]; notes: string[] }[];
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
-import { searchBody, searchTokens } from '../domain/search';
-import { initialsOf } from './initials';
+import { searchBody } from '../domain/search';
+import { initialsOfText } from './initials';
 import { matchesScanTerms } from './search';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -19,7 +19,7 @@ export function registerSearchFunctions(db: Pick<Database, 'create_function'>): 
   db.create_function(
     'search_initials',
     (contactName: unknown, reference: unknown, notes: unknown) =>
-      initialsOf(searchTokens(`${text(contactName)} ${text(reference)} ${text(notes)}`)),
+      initialsOfText(`${text(contactName)} ${text(reference)} ${text(notes)}`),
   );
   db.create_function(
     'search_matches',

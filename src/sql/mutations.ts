@@ -1,14 +1,8 @@
 import type { Database } from 'sql.js';
 import { searchBody } from '../domain/search';
 import type { Selection } from '../domain/selection';
-import {
-  idColumn,
-  inTransaction,
-  withoutLeftOut,
-  writeInChunks,
-  type ChunkOptions,
-  type LeaveOut,
-} from './bulkWrite';
+import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
+import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -35,17 +29,17 @@ export function summarizeSelection(
 /**
  * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
  * (the same rule the sample follows). Other statuses are left as they are. The drafts are found
- * first, then moved a chunk at a time in one transaction (bulkWrite.ts) so the caller can show
- * progress. Rows in `leaveOut` (changed since the person looked) are not touched. Returns the ids
- * that moved, in order.
+ * first, then moved a step at a time in one transaction (bulkSteps.ts), so the caller can show
+ * progress and answer reads between steps. Rows in `leaveOut` (changed since the person looked)
+ * are not touched. Returns the ids that moved, in order.
  */
 export function approveInvoices(
   db: Database,
   selection: Selection,
   context: CompileContext,
-  options?: ChunkOptions,
+  options?: StepOptions,
   leaveOut?: LeaveOut,
-): number[] {
+): Promise<number[]> {
   const draft: Condition = {
     kind: 'in',
     column: 'status',
@@ -54,46 +48,43 @@ export function approveInvoices(
     indexed: true,
   };
   const selected = compile(selectedIdsPlan(selection, context, [draft]));
-  return inTransaction(db, () => {
-    const found = idColumn(db, selected.sql, selected.params);
-    const drafts = withoutLeftOut(found, leaveOut);
-    return writeInChunks(
-      drafts,
-      (chunk) =>
-        idColumn(
-          db,
-          `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-           WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
-          [context.today, JSON.stringify(chunk)],
-        ),
-      options,
-    );
-  });
+  return writeInSteps(
+    db,
+    () => withoutLeftOut(idColumn(db, selected.sql, selected.params), leaveOut),
+    (chunk) =>
+      idColumn(
+        db,
+        `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+         WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
+        [context.today, JSON.stringify(chunk)],
+      ),
+    options,
+  );
 }
 
 /**
  * Undoes an Approve: the given invoices that are sent or overdue go back to draft, except those
- * in `leaveOut`, a chunk at a time in one transaction. Returns the ids that moved back.
+ * in `leaveOut`, a step at a time in one transaction (bulkSteps.ts). Returns the ids that moved
+ * back.
  */
 export function unapproveInvoices(
   db: Database,
   ids: readonly number[],
-  options?: ChunkOptions,
+  options?: StepOptions,
   leaveOut?: LeaveOut,
-): number[] {
-  return inTransaction(db, () =>
-    writeInChunks(
-      withoutLeftOut([...ids], leaveOut),
-      (chunk) =>
-        idColumn(
-          db,
-          `UPDATE invoices SET status = 'draft'
-           WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
-           RETURNING id`,
-          [JSON.stringify(chunk)],
-        ),
-      options,
-    ),
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () => withoutLeftOut([...ids], leaveOut),
+    (chunk) =>
+      idColumn(
+        db,
+        `UPDATE invoices SET status = 'draft'
+         WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
+         RETURNING id`,
+        [JSON.stringify(chunk)],
+      ),
+    options,
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Database } from 'sql.js';
 import type { PaymentInput } from '../domain/payment';
 import type { Selection } from '../domain/selection';
-import { idColumn, inTransaction, writeInChunks, type ChunkOptions } from './bulkWrite';
+import { idColumn, inTransaction } from './bulkWrite';
+import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
@@ -144,16 +145,17 @@ function payInFull(db: Database, bills: readonly number[], date: string): number
 
 /**
  * Mark as paid: pays in full, dated `date`, every selected bill awaiting payment (drafts and paid
- * bills are left), a chunk at a time in one transaction like Approve (bulkWrite.ts). Returns the
- * bills paid, in order, and the id of the first payment (the rest follow it).
+ * bills are left), a step at a time in one transaction like Approve (bulkSteps.ts), answering
+ * reads between steps. Returns the bills paid, in order, and the id of the first payment (the
+ * rest follow it).
  */
-export function markPaid(
+export async function markPaid(
   db: Database,
   selection: Selection,
   date: string,
   context: CompileContext,
-  options?: ChunkOptions,
-): { ids: number[]; first: number } {
+  options?: StepOptions,
+): Promise<{ ids: number[]; first: number }> {
   const awaiting: Condition = {
     kind: 'in',
     column: 'status',
@@ -162,32 +164,41 @@ export function markPaid(
     indexed: true,
   };
   const selected = compile(selectedIdsPlan(selection, context, [awaiting]));
-  return inTransaction(db, () => {
-    const first = nextPaymentId(db);
-    const bills = idColumn(db, selected.sql, selected.params);
-    const ids = writeInChunks(bills, (chunk) => payInFull(db, chunk, date), options);
-    return { ids, first };
-  });
+  let first = 0;
+  const ids = await writeInSteps(
+    db,
+    () => {
+      // Inside the transaction: no other write can take these ids before this one commits.
+      first = nextPaymentId(db);
+      return idColumn(db, selected.sql, selected.params);
+    },
+    (chunk) => payInFull(db, chunk, date),
+    options,
+  );
+  return { ids, first };
 }
 
 /**
- * Takes back the payments with ids from `first` to `first + count - 1` (an Undo): each bill's
- * Paid goes down by the amount, and a bill a payment had settled gets its status back. Returns
- * the bills touched.
+ * Takes back the payments with ids from `first` to `first + count - 1` (an Undo), a step at a
+ * time in one transaction (bulkSteps.ts): each bill's Paid goes down by the amount, and a bill a
+ * payment had settled gets its status back. Returns the bills touched.
  */
 export function removePayments(
   db: Database,
   first: number,
   count: number,
-  options?: ChunkOptions,
-): number[] {
-  return inTransaction(db, () => {
-    const ids = idColumn(db, 'SELECT id FROM payments WHERE id BETWEEN ? AND ? ORDER BY id', [
-      first,
-      first + count - 1,
-    ]);
-    return writeInChunks(ids, (chunk) => takeBack(db, chunk), options);
-  });
+  options?: StepOptions,
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () =>
+      idColumn(db, 'SELECT id FROM payments WHERE id BETWEEN ? AND ? ORDER BY id', [
+        first,
+        first + count - 1,
+      ]),
+    (chunk) => takeBack(db, chunk),
+    options,
+  );
 }
 
 function takeBack(db: Database, chunk: readonly number[]): number[] {

@@ -5,7 +5,8 @@ import { approveInvoices, unapproveInvoices, updateReference } from './mutations
 import { markPaid, recordPayment, removePayments } from './payments';
 import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from './types';
-import { stampVersions } from './versions';
+import type { StepOptions } from './bulkSteps';
+import { stampOnCommit, stampVersions } from './versions';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -14,13 +15,17 @@ export const replayBatch = 0;
  * Applies logged changes in order, to a freshly generated sample or to this tab's data when
  * another tab made them. Deletions go to the trash, so a later 'restore' can bring them back.
  * Each records the rows it touched at a new version (versions.ts), as the write it repeats did.
- * Returns how many changes applied.
+ * Bulk changes write in steps (bulkSteps.ts), answering reads between them. Returns how many
+ * changes applied.
  */
-export function replayChanges(
+export async function replayChanges(
   db: Database,
   changes: readonly DataChange[],
   context: CompileContext,
-): number {
+  options?: StepOptions,
+): Promise<number> {
+  /** Each bulk change stamps its rows inside its own transaction, as the write it repeats did. */
+  const stamped = () => stampOnCommit(db, options).options;
   let applied = 0;
   for (const change of changes) {
     switch (change.kind) {
@@ -33,19 +38,19 @@ export function replayChanges(
         break;
       }
       case 'approve':
-        stampVersions(db, approveInvoices(db, { kind: 'ids', ids: change.ids }, context));
+        await approveInvoices(db, { kind: 'ids', ids: change.ids }, context, stamped());
         applied += 1;
         break;
       case 'delete':
-        stampVersions(db, trashInvoices(db, change.ids, replayBatch));
+        await trashInvoices(db, change.ids, replayBatch, stamped());
         applied += 1;
         break;
       case 'restore':
-        stampVersions(db, restoreInvoiceIds(db, change.ids));
+        await restoreInvoiceIds(db, change.ids, stamped());
         applied += 1;
         break;
       case 'unapprove':
-        stampVersions(db, unapproveInvoices(db, change.ids));
+        await unapproveInvoices(db, change.ids, stamped());
         applied += 1;
         break;
       case 'payment': {
@@ -57,11 +62,11 @@ export function replayChanges(
         break;
       }
       case 'markPaid':
-        stampVersions(db, markPaid(db, { kind: 'ids', ids: change.ids }, change.date, context).ids);
+        await markPaid(db, { kind: 'ids', ids: change.ids }, change.date, context, stamped());
         applied += 1;
         break;
       case 'unpay':
-        stampVersions(db, removePayments(db, change.first, change.count));
+        await removePayments(db, change.first, change.count, stamped());
         applied += 1;
         break;
     }

@@ -1,13 +1,7 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
-import {
-  idColumn,
-  inTransaction,
-  withoutLeftOut,
-  writeInChunks,
-  type ChunkOptions,
-  type LeaveOut,
-} from './bulkWrite';
+import { idColumn, withoutLeftOut, type LeaveOut } from './bulkWrite';
+import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext } from './types';
@@ -46,23 +40,24 @@ function moveBack(db: Database, chunk: readonly number[]): number[] {
 }
 
 /**
- * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it, a chunk
- * at a time in one transaction (bulkWrite.ts). Returns the deleted ids in order.
+ * Deletes the selection into the trash under `batch`, so `restoreInvoices` can undo it, a step
+ * at a time in one transaction (bulkSteps.ts). Returns the deleted ids in order.
  */
 export function deleteInvoices(
   db: Database,
   selection: Selection,
   batch: number,
   context: CompileContext,
-  options?: ChunkOptions,
+  options?: StepOptions,
   leaveOut?: LeaveOut,
-): number[] {
+): Promise<number[]> {
   const ids = compile(selectedIdsPlan(selection, context));
-  return inTransaction(db, () => {
-    const found = idColumn(db, ids.sql, ids.params);
-    const selected = withoutLeftOut(found, leaveOut);
-    return writeInChunks(selected, (chunk) => moveToTrash(db, chunk, batch), options);
-  });
+  return writeInSteps(
+    db,
+    () => withoutLeftOut(idColumn(db, ids.sql, ids.params), leaveOut),
+    (chunk) => moveToTrash(db, chunk, batch),
+    options,
+  );
 }
 
 /**
@@ -72,14 +67,19 @@ export function deleteInvoices(
 export function restoreInvoices(
   db: Database,
   batch: number,
-  options?: ChunkOptions,
+  options?: StepOptions,
   leaveOut?: LeaveOut,
-): number[] {
-  return inTransaction(db, () => {
-    const found = idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]);
-    const waiting = withoutLeftOut(found, leaveOut);
-    return writeInChunks(waiting, (chunk) => moveBack(db, chunk), options);
-  });
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () =>
+      withoutLeftOut(
+        idColumn(db, 'SELECT id FROM trash WHERE batch = ? ORDER BY id', [batch]),
+        leaveOut,
+      ),
+    (chunk) => moveBack(db, chunk),
+    options,
+  );
 }
 
 /** Moves the given invoices to the trash (replaying a logged or another tab's deletion). */
@@ -87,11 +87,43 @@ export function trashInvoices(
   db: Database,
   invoiceIds: readonly number[],
   batch: number,
-): number[] {
-  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' });
+  options?: StepOptions,
+): Promise<number[]> {
+  return deleteInvoices(db, { kind: 'ids', ids: [...invoiceIds] }, batch, { today: '' }, options);
 }
 
 /** Puts back the given invoices from the trash, whichever deletion put them there. */
-export function restoreInvoiceIds(db: Database, invoiceIds: readonly number[]): number[] {
-  return inTransaction(db, () => writeInChunks(invoiceIds, (chunk) => moveBack(db, chunk)));
+export function restoreInvoiceIds(
+  db: Database,
+  invoiceIds: readonly number[],
+  options?: StepOptions,
+): Promise<number[]> {
+  return writeInSteps(
+    db,
+    () => [...invoiceIds],
+    (chunk) => moveBack(db, chunk),
+    options,
+  );
+}
+
+/**
+ * Lets go of up to `limit` invoices deleted under `batch`, for good: out of the search index
+ * first (it reads an entry's words from the invoice, which must still be in the trash), then out
+ * of the trash. One small transaction; returns how many went, 0 when the batch is empty.
+ */
+export function purgeTrashStep(db: Database, batch: number, limit: number): number {
+  db.exec('BEGIN');
+  try {
+    const ids = idColumn(db, 'SELECT id FROM trash WHERE batch = ? LIMIT ?', [batch, limit]);
+    if (ids.length > 0) {
+      const json = JSON.stringify(ids);
+      db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+      db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
+    }
+    db.exec('COMMIT');
+    return ids.length;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

@@ -1,16 +1,20 @@
 import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
-import type { ChunkOptions, LeaveOut } from './bulkWrite';
+import type { LeaveOut } from './bulkWrite';
+import type { StepOptions } from './bulkSteps';
 import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
 import { deleteInvoices, restoreInvoices } from './trash';
 import type { CompileContext } from './types';
-import { changedSince, rowVersion, stampVersions } from './versions';
+import { changedSince, rowVersion, stampOnCommit, stampVersions } from './versions';
 
 /**
  * The person's writes, each based on the data version the person saw (versions.ts). A row changed
  * since is never overwritten: a Reference edit is refused, a bulk write leaves the row as it is
  * and counts it, and an Undo puts back only the rows nobody changed after the write it undoes.
- * Each write records the version it made, so the next write can tell.
+ * Each write records the version it made, so the next write can tell. A bulk write runs in steps
+ * (bulkSteps.ts) and stamps its rows inside its transaction, so rows and versions commit together.
+ * What changed since is read before the write's transaction begins: writes run one at a time
+ * (operations.ts), so nothing else changes the rows meanwhile.
  */
 
 /** What a bulk write did: the ids it touched, how many it left alone, the version it made. */
@@ -31,65 +35,69 @@ function leftOutCount(selection: Selection, changed: ReadonlySet<number>, leaveO
   return new Set(selection.ids.filter((id) => changed.has(id))).size;
 }
 
-export function approveBasedOn(
+export async function approveBasedOn(
   db: Database,
   selection: Selection,
   basedOn: number,
   context: CompileContext,
-  options?: ChunkOptions,
-): VersionedWrite {
+  options?: StepOptions,
+): Promise<VersionedWrite> {
   const changed = changedSince(db, basedOn);
   const leaveOut = leaveOutOf(changed);
-  const ids = approveInvoices(db, selection, context, options, leaveOut);
+  const stamping = stampOnCommit(db, options);
+  const ids = await approveInvoices(db, selection, context, stamping.options, leaveOut);
   const leftOut = leftOutCount(selection, changed, leaveOut);
-  return { ids, leftOut, version: stampVersions(db, ids) };
+  return { ids, leftOut, version: stamping.version() };
 }
 
-export function deleteBasedOn(
+export async function deleteBasedOn(
   db: Database,
   selection: Selection,
   batch: number,
   basedOn: number,
   context: CompileContext,
-  options?: ChunkOptions,
-): VersionedWrite {
+  options?: StepOptions,
+): Promise<VersionedWrite> {
   const changed = changedSince(db, basedOn);
   const leaveOut = leaveOutOf(changed);
-  const ids = deleteInvoices(db, selection, batch, context, options, leaveOut);
+  const stamping = stampOnCommit(db, options);
+  const ids = await deleteInvoices(db, selection, batch, context, stamping.options, leaveOut);
   const leftOut = leftOutCount(selection, changed, leaveOut);
-  return { ids, leftOut, version: stampVersions(db, ids) };
+  return { ids, leftOut, version: stamping.version() };
 }
 
 /**
  * Undoes a deletion that made version `deletedAt`: the rows changed after it (by another tab's
  * write applied here since) stay as they are, counted in `leftOut`.
  */
-export function restoreSince(
+export async function restoreSince(
   db: Database,
   batch: number,
   deletedAt: number,
-  options?: ChunkOptions,
-): VersionedWrite {
+  options?: StepOptions,
+): Promise<VersionedWrite> {
   const changed = changedSince(db, deletedAt);
   const leaveOut: LeaveOut = { ids: changed, left: 0 };
-  const ids = restoreInvoices(db, batch, options, leaveOut);
-  return { ids, leftOut: leaveOut.left, version: stampVersions(db, ids) };
+  const stamping = stampOnCommit(db, options);
+  const ids = await restoreInvoices(db, batch, stamping.options, leaveOut);
+  return { ids, leftOut: leaveOut.left, version: stamping.version() };
 }
 
 /**
  * Undoes an Approve that made version `approvedAt`: its invoices go back to draft, except the rows
  * changed after it (another tab edited, deleted or moved them since), counted in `leftOut`.
  */
-export function unapproveSince(
+export async function unapproveSince(
   db: Database,
   ids: readonly number[],
   approvedAt: number,
-  options?: ChunkOptions,
-): VersionedWrite {
+  options?: StepOptions,
+): Promise<VersionedWrite> {
   const changed = changedSince(db, approvedAt);
   const leaveOut: LeaveOut = { ids: changed, left: 0 };
-  const moved = unapproveInvoices(db, ids, options, leaveOut);
-  return { ids: moved, leftOut: leaveOut.left, version: stampVersions(db, moved) };
+  const stamping = stampOnCommit(db, options);
+  const moved = await unapproveInvoices(db, ids, stamping.options, leaveOut);
+  return { ids: moved, leftOut: leaveOut.left, version: stamping.version() };
 }
 
 /** What became of a Reference edit. */

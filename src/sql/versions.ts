@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
+import type { StepOptions } from './bulkSteps';
 
 /**
  * Row versions, so a write made in one tab can tell that another tab changed its rows meanwhile.
@@ -61,4 +62,26 @@ export function rowVersion(db: Database, id: number): number {
   ensureVersions(db);
   const [version] = idColumn(db, 'SELECT version FROM row_versions WHERE id = ?', [id]);
   return version ?? 0;
+}
+
+/**
+ * Step options (bulkSteps.ts) for a write that stamps the rows it touched inside its own
+ * transaction, just before it commits: the data and their versions commit together or not at
+ * all. `version()` then tells the data version the write made (the current one before it ends).
+ */
+export function stampOnCommit(
+  db: Database,
+  options: StepOptions = {},
+): { options: StepOptions; version: () => number } {
+  let made: number | undefined;
+  return {
+    options: {
+      ...options,
+      beforeCommit: (touched) => {
+        options.beforeCommit?.(touched);
+        made = stampVersions(db, touched);
+      },
+    },
+    version: () => made ?? dataVersion(db),
+  };
 }

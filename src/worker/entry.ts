@@ -5,6 +5,7 @@ import { createInvoiceService } from './service';
 import { openKeptStore } from './storage/openStore';
 import { createMemoryDatabase } from './memoryDatabase';
 import { watchWasmMemory } from './wasmMemory';
+import { yieldMacrotask } from '../shared/latest';
 
 async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
   try {
@@ -14,6 +15,26 @@ async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.In
     const bytes = await (await fetch(wasmUrl)).arrayBuffer();
     return (await WebAssembly.instantiate(bytes, imports)).instance;
   }
+}
+
+/**
+ * Browser tests hold a bulk write between its steps to see what the screen does meanwhile: they
+ * set `invoiceTableTestHooks` on this worker's global (Playwright's `worker.evaluate`). Nothing
+ * else sets it; unset, writes step and pause as always.
+ */
+interface TestHooks {
+  /** Invoices per step of a bulk write. */
+  bulkStepSize?: number;
+  /** While true, a bulk write waits between its steps (reads are answered meanwhile). */
+  holdBulkWrite?: boolean;
+}
+
+const testHooks = (): TestHooks | undefined =>
+  (globalThis as { invoiceTableTestHooks?: TestHooks }).invoiceTableTestHooks;
+
+async function pauseBetweenSteps(): Promise<void> {
+  do await yieldMacrotask();
+  while (testHooks()?.holdBulkWrite === true);
 }
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
@@ -33,6 +54,10 @@ async function start(today: string) {
       openKeptStore,
       today,
       wasmHeapBytes: memory.bytes,
+      get bulkChunkSize() {
+        return testHooks()?.bulkStepSize;
+      },
+      bulkPause: pauseBetweenSteps,
     }),
   );
 }

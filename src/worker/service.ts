@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import { createLoader } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
+import type { StepOptions } from '../sql/bulkSteps';
 import { summarizeSelection } from '../sql/mutations';
 import { parseChanges } from '../domain/changes';
 import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
@@ -10,10 +11,12 @@ import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
+import { purgeTrashStep } from '../sql/trash';
+import { replayBatch } from '../sql/replay';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
 import { parsePaymentInput } from '../domain/payment';
 import { readBillDetail } from '../sql/billDetail';
-import { dataVersion, stampVersions } from '../sql/versions';
+import { dataVersion, stampOnCommit, stampVersions } from '../sql/versions';
 import {
   approveBasedOn,
   deleteBasedOn,
@@ -60,8 +63,12 @@ export interface InvoiceServiceOptions {
   choosePlan?: typeof choosePlan;
   /** Bytes in the wasm heap sql.js runs in, when the host can see it (see wasmMemory.ts). */
   wasmHeapBytes?: () => number | undefined;
-  /** Invoices per chunk of a bulk write (bulkWrite.ts); tests make it small. */
+  /** Invoices per step of a bulk write (bulkSteps.ts), fixed; tests make it small. */
   bulkChunkSize?: number;
+  /** How long a step of a bulk write may take before waiting reads are answered (bulkSteps.ts). */
+  bulkStepMs?: number;
+  /** Awaited between the steps of a bulk write; tests slow a write down with it. */
+  bulkPause?: () => Promise<void>;
   /** Opens a database from a kept checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
   openDatabase?: (bytes: Uint8Array) => Database;
   /** Where the kept database lives (keeper.ts); without it nothing is kept. */
@@ -83,6 +90,7 @@ const problem = (error: string): Checked<never> => ({ ok: false, errors: [error]
 const badWindow = problem('offset and limit must be whole numbers');
 const unknownInvoice = problem('Unknown invoice');
 const nothingToUndo = problem('Nothing to undo');
+const notAnUndo: MutationResult = { kind: 'error', errors: ['Nothing to undo'] };
 const badGrouping = problem("grouping must be 'from', 'status' or 'dueMonth'");
 const badGroup = problem('Unknown group');
 
@@ -228,9 +236,18 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     now,
   });
 
+  /** Resolves once no write is under way (the operations below say). */
+  let writesSettled: () => Promise<unknown> = () => Promise.resolve();
+  /**
+   * What a load, an import, an export or a checkpoint waits for: the load and its building
+   * (`settled`) and any write under way, whose transaction may be open between its steps. Writes
+   * themselves wait for `settled` only (operations.ts runs them one at a time).
+   */
+  const quiet = () => Promise.all([settled(), writesSettled()]);
+
   /** Runs `work` once what is under way settles; every call after it waits for it in turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = settled().then(work);
+    const result = quiet().then(work);
     loading = result.catch(() => null);
     return result;
   }
@@ -247,18 +264,28 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     database,
     today,
     yieldToEvents,
-    idle: settled,
+    idle: quiet,
   });
 
-  const { operation, latest } = createOperations({
+  const operations = createOperations({
     admit: gate.admit,
-    loaded: (value, writes) =>
-      writes || mentionsSearch(value) ? settled() : (loading ?? Promise.resolve()),
+    loaded: (value, whole) =>
+      whole || mentionsSearch(value) ? settled() : (loading ?? Promise.resolve()),
     changed,
   });
-  const chunks = (onProgress?: (progress: BulkProgress) => void) => ({
+  const { operation, latest } = operations;
+  writesSettled = operations.writesSettled;
+  /**
+   * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
+   * the reads that arrived meanwhile are answered before the next step starts.
+   */
+  const steps = (onProgress?: (progress: BulkProgress) => void): StepOptions => ({
     chunkSize: options.bulkChunkSize,
+    stepMs: options.bulkStepMs,
     onProgress,
+    onStep: changed,
+    between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
+    now,
   });
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
@@ -277,13 +304,49 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   /** What each Approve moved and the version it made, by undo token, for its Undo. */
   const approvals = new Map<number, { ids: number[]; version: number }>();
 
+  /**
+   * Empties one deletion's batch from the trash (and its words from the search index), a small
+   * transaction at a time, each only while no load or write is under way, with a turn for
+   * everything else between them: reads and writes never wait for more than one of its steps.
+   */
+  async function purge(batch: number): Promise<number> {
+    const from = db;
+    let purged = 0;
+    for (;;) {
+      await quiet();
+      if (db !== from || !db) return purged;
+      if (operations.writing()) continue;
+      const step = purgeTrashStep(db, batch, options.bulkChunkSize ?? 2000);
+      purged += step;
+      if (step === 0) return purged;
+      await yieldToEvents();
+    }
+  }
+
   return {
     ...importer,
     ...exporter,
 
+    /**
+     * The screen no longer offers the Undo of `undoToken` (its alert was dismissed or replaced):
+     * the trash lets go of that deletion. So the trash holds only what this tab can still undo,
+     * and deletions replayed from another tab or the change log (batch 0), which a 'restore' from
+     * there may still ask back. Resolves with how many invoices left the trash; the screen need
+     * not wait for it.
+     */
+    async forgetUndo(undoToken: unknown): Promise<MutationResult> {
+      if (typeof undoToken !== 'number' || !Number.isInteger(undoToken)) return notAnUndo;
+      if (undoToken <= replayBatch) return notAnUndo;
+      try {
+        return { kind: 'ok', count: await purge(undoToken) };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
     load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
-      const previous = loading ?? Promise.resolve(null);
+      const previous = quiet();
       const loaded = previous.then(() => load(count, onProgress));
       loading = loaded;
       return loaded;
@@ -294,7 +357,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
      */
     open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
-      const previous = loading ?? Promise.resolve(null);
+      const previous = quiet();
       const opening = previous.then(() => keeper.open(request, onProgress));
       loading = opening;
       return opening;
@@ -302,13 +365,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
     /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
     async checkpoint(mark: number, replace?: boolean) {
-      await settled();
+      // Never inside a bulk write's transaction: the copy holds whole writes only.
+      await quiet();
       return keeper.checkpoint(mark, replace);
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
     async stats(): Promise<ServiceStats> {
-      await settled();
+      await quiet();
       const wasmHeapBytes = options.wasmHeapBytes?.();
       if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
       const one = (sql: string) => Number(allRows(db as Database, { sql, params: [] })[0]?.[0]);
@@ -500,25 +564,23 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }),
 
     /*
-     * Approve, Delete and Undo write in chunks and report progress after each (bulkWrite.ts),
-     * but never yield between chunks: every chunk is in one transaction on the one connection,
-     * so a query let in between would read a half-applied write, and another write (a Reference
-     * edit, another tab's change) would land inside this one. The reports still reach the screen
-     * meanwhile: a call on its Comlink proxy posts a message at once. Calls that arrive wait in
-     * the worker's message queue and see the whole write once it commits; queries superseded
-     * while they waited are still dropped by the latest-wins gate, which yields once after
-     * they all arrive.
+     * Approve, Delete, their Undos, Mark as paid, taking payments back and replayed changes write
+     * in steps, each in one transaction (bulkSteps.ts), the rows' versions stamped before it
+     * commits (versionedWrites.ts) and rows changed since the person looked left out. Between steps
+     * the reads that arrived meanwhile are answered, from the state after the last step, with
+     * sums and rows from that same state; writes wait for the whole write to end (operations.ts),
+     * and so do loads, imports and checkpoints. A failure rolls back every step.
      */
     approve: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress, basedOn }): MutationResult => {
-        const { ids, leftOut, version } = approveBasedOn(
+      run: async ({ selection, onProgress, basedOn }): Promise<MutationResult> => {
+        const { ids, leftOut, version } = await approveBasedOn(
           database(),
           selection,
           basedOn,
           context,
-          chunks(onProgress),
+          steps(onProgress),
         );
         const undoToken = ++undoSeq;
         approvals.set(undoToken, { ids, version });
@@ -535,15 +597,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     remove: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress, basedOn }): DeleteResult => {
+      run: async ({ selection, onProgress, basedOn }): Promise<DeleteResult> => {
         const undoToken = ++undoSeq;
-        const { ids, leftOut, version } = deleteBasedOn(
+        const { ids, leftOut, version } = await deleteBasedOn(
           database(),
           selection,
           undoToken,
           basedOn,
           context,
-          chunks(onProgress),
+          steps(onProgress),
         );
         deletedAt.set(undoToken, version);
         return {
@@ -560,10 +622,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
-      run: ({ undoToken, onProgress }): MutationResult => {
+      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
         // Without the Delete's version (made before this worker started), nothing is left out.
         const since = deletedAt.get(undoToken) ?? basedOnAll;
-        const { ids, leftOut } = restoreSince(database(), undoToken, since, chunks(onProgress));
+        const restored = await restoreSince(database(), undoToken, since, steps(onProgress));
+        const { ids, leftOut } = restored;
         return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),
@@ -573,15 +636,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
       writes: true,
-      run: ({ undoToken, onProgress }): MutationResult => {
+      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
         const approval = approvals.get(undoToken);
-        if (!approval) return { kind: 'error', errors: ['Nothing to undo'] };
+        if (!approval) return notAnUndo;
         approvals.delete(undoToken);
-        const { ids, leftOut } = unapproveSince(
+        const { ids, leftOut } = await unapproveSince(
           database(),
           approval.ids,
           approval.version,
-          chunks(onProgress),
+          steps(onProgress),
         );
         return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
@@ -600,28 +663,32 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
     }),
 
-    /** Mark as paid: pays in full, dated today, every selected bill awaiting payment. */
+    /**
+     * Mark as paid: pays in full, dated today, every selected bill awaiting payment, in steps
+     * like Approve (reads answered between them), the bills' versions stamped before it commits.
+     */
     markPaid: operation({
       check: checkBulkWrite,
       writes: true,
-      run: ({ selection, onProgress }): PaymentResult => {
-        const paid = markPaid(database(), selection, today, context, chunks(onProgress));
-        const { ids, first } = paid;
-        stampVersions(database(), ids);
+      run: async ({ selection, onProgress }): Promise<PaymentResult> => {
+        const db = database();
+        const stamping = stampOnCommit(db, steps(onProgress));
+        const { ids, first } = await markPaid(db, selection, today, context, stamping.options);
         return { kind: 'ok', count: ids.length, ids, first, date: today };
       },
     }),
 
-    /** Takes back payments `first` to `first + count - 1` (the Undo of the two above). */
+    /** Takes back payments `first` to `first + count - 1` (the Undo of the two above), in steps. */
     removePayments: operation({
       check: (first: unknown, count: unknown, onProgress?: (p: BulkProgress) => void) =>
         Number.isInteger(first) && Number.isInteger(count) && (count as number) > 0
           ? ok({ first: first as number, count: count as number, onProgress })
           : nothingToUndo,
       writes: true,
-      run: ({ first, count, onProgress }): MutationResult => {
-        const ids = removePayments(database(), first, count, chunks(onProgress));
-        stampVersions(database(), ids);
+      run: async ({ first, count, onProgress }): Promise<MutationResult> => {
+        const db = database();
+        const stamping = stampOnCommit(db, steps(onProgress));
+        const ids = await removePayments(db, first, count, stamping.options);
         return { kind: 'ok', count: ids.length, ids };
       },
     }),
@@ -655,8 +722,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     applyChanges: operation({
       check: (input: unknown) => ok(parseChanges(input)),
       writes: true,
-      run: ({ changes, dropped }): MutationResult => {
-        const count = replayChanges(database(), changes, context);
+      run: async ({ changes, dropped }): Promise<MutationResult> => {
+        const count = await replayChanges(database(), changes, context, steps());
         if (dropped === 0) return { kind: 'ok', count };
         const errors = [`${dropped} stored changes were unreadable and were left out`];
         return { kind: 'error', errors };

@@ -125,6 +125,10 @@ function fakeClient(answers: {
       onProgress({ done: 5, total: 6 });
       return { kind: 'ok' as const, count: answers.deleted ?? 0 };
     },
+    forgetUndo: async (token: number) => {
+      calls.push(['forgetUndo', token]);
+      return { kind: 'ok' as const, count: answers.deleted ?? 0 };
+    },
   };
   return { client: client as unknown as InvoiceClient, calls };
 }
@@ -243,6 +247,24 @@ describe('bulk actions, declared as data', () => {
     expect(calls).toEqual([
       ['remove', selection],
       ['undoRemove', 41],
+    ]);
+  });
+
+  it("Delete's undo, once no longer offered, lets the trash go of that delete", async () => {
+    const { client, calls } = fakeClient({ deleted: 3 });
+    const outcome = await action('delete').perform({
+      client,
+      write: writeFor(client),
+      selection,
+      onProgress: reporter().onProgress,
+    });
+    const undo = outcome.kind === 'done' ? outcome.undo : undefined;
+    if (!undo?.forget) throw new Error('Delete offers no undo to forget');
+    undo.forget();
+    await Promise.resolve();
+    expect(calls).toEqual([
+      ['remove', selection],
+      ['forgetUndo', 41],
     ]);
   });
 

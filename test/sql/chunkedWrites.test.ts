@@ -98,11 +98,11 @@ function expectedReports(total: number, chunkSize: number): BulkProgress[] {
 }
 
 describe.each(selections)('$name', ({ selection }) => {
-  it.each(chunkSizes)('approve in chunks of %i ends as one statement does', (chunkSize) => {
+  it.each(chunkSizes)('approve in chunks of %i ends as one statement does', async (chunkSize) => {
     const chunked = openSampleDatabase(records);
     const plain = openSampleDatabase(records);
     const reports: BulkProgress[] = [];
-    const moved = approveInvoices(chunked, selection, context, {
+    const moved = await approveInvoices(chunked, selection, context, {
       chunkSize,
       onProgress: (p) => reports.push(p),
     });
@@ -112,28 +112,31 @@ describe.each(selections)('$name', ({ selection }) => {
     expect(state(chunked)).toEqual(state(plain));
   });
 
-  it.each(chunkSizes)('delete, then undo, in chunks of %i end as one statement does', (size) => {
-    const chunked = openSampleDatabase(records);
-    const plain = openSampleDatabase(records);
-    const deleting: BulkProgress[] = [];
-    const deleted = deleteInvoices(chunked, selection, 4, context, {
-      chunkSize: size,
-      onProgress: (p) => deleting.push(p),
-    });
-    expect(deleted).toEqual(oneStatement.remove(plain, selection, 4));
-    expect(deleted.length).toBeGreaterThan(0);
-    expect(deleting).toEqual(expectedReports(deleted.length, size));
-    expect(state(chunked)).toEqual(state(plain));
+  it.each(chunkSizes)(
+    'delete, then undo, in chunks of %i end as one statement does',
+    async (size) => {
+      const chunked = openSampleDatabase(records);
+      const plain = openSampleDatabase(records);
+      const deleting: BulkProgress[] = [];
+      const deleted = await deleteInvoices(chunked, selection, 4, context, {
+        chunkSize: size,
+        onProgress: (p) => deleting.push(p),
+      });
+      expect(deleted).toEqual(oneStatement.remove(plain, selection, 4));
+      expect(deleted.length).toBeGreaterThan(0);
+      expect(deleting).toEqual(expectedReports(deleted.length, size));
+      expect(state(chunked)).toEqual(state(plain));
 
-    const restoring: BulkProgress[] = [];
-    const restored = restoreInvoices(chunked, 4, {
-      chunkSize: size,
-      onProgress: (p) => restoring.push(p),
-    });
-    expect(restored).toEqual(oneStatement.restore(plain, 4));
-    expect(restored).toEqual(deleted);
-    expect(restoring).toEqual(expectedReports(restored.length, size));
-    expect(state(chunked)).toEqual(state(plain));
-    expect(state(chunked)).toEqual(state(openSampleDatabase(records)));
-  });
+      const restoring: BulkProgress[] = [];
+      const restored = await restoreInvoices(chunked, 4, {
+        chunkSize: size,
+        onProgress: (p) => restoring.push(p),
+      });
+      expect(restored).toEqual(oneStatement.restore(plain, 4));
+      expect(restored).toEqual(deleted);
+      expect(restoring).toEqual(expectedReports(restored.length, size));
+      expect(state(chunked)).toEqual(state(plain));
+      expect(state(chunked)).toEqual(state(openSampleDatabase(records)));
+    },
+  );
 });

@@ -171,11 +171,11 @@ describe('the running totals per contact', () => {
       )[][],
     );
 
-  it('follow deletions, their undoing, a payment and a new contact name', () => {
+  it('follow deletions, their undoing, a payment and a new contact name', async () => {
     const ids = records.filter((r) => r.status === 'paid').map((r) => r.id);
-    deleteInvoices(db, { kind: 'ids', ids }, 901, context);
+    await deleteInvoices(db, { kind: 'ids', ids }, 901, context);
     expect(fromTotals()).toEqual(fromRows());
-    restoreInvoices(db, 901);
+    await restoreInvoices(db, 901);
     db.run('UPDATE invoices SET amount_paid = amount_due, status = ? WHERE id = ?', ['paid', 4]);
     db.run('UPDATE invoices SET contact_name = ? WHERE id = ?', ['Zed & Co', 9]);
     expect(fromTotals()).toEqual(fromRows());

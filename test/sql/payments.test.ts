@@ -125,20 +125,20 @@ describe('recordPayment', () => {
     expect(mismatches(db)).toEqual([]);
   });
 
-  it('a part payment and then the rest turn it Paid; undoing the rest restores it', () => {
+  it('a part payment and then the rest turn it Paid; undoing the rest restores it', async () => {
     const db = loaded([bill(1, 'viewed', 1000, 0)]);
     recordPayment(db, { bill: 1, amount: 300, date: today, reference: '' });
     const rest = recordPayment(db, { bill: 1, amount: 700, date: today, reference: 'R2' });
     expect(rows(db, 'SELECT status, amount_paid FROM invoices')).toEqual([['paid', 1000]]);
     if (!rest.ok) throw new Error(rest.error);
-    removePayments(db, rest.id, 1);
+    await removePayments(db, rest.id, 1);
     expect(rows(db, 'SELECT status, amount_paid FROM invoices')).toEqual([['viewed', 300]]);
     expect(paymentsOf(db, 1).map((p) => p.amount)).toEqual([300]);
   });
 });
 
 describe('markPaid', () => {
-  it('pays in full only the bills awaiting payment, and Undo puts them back', () => {
+  it('pays in full only the bills awaiting payment, and Undo puts them back', async () => {
     const db = loaded([
       bill(1, 'draft', 1000, 0),
       bill(2, 'sent', 1000, 100),
@@ -146,7 +146,7 @@ describe('markPaid', () => {
       bill(4, 'paid', 800, 800),
     ]);
     const before = rows(db, 'SELECT id, status, amount_paid FROM invoices ORDER BY id');
-    const { ids, first } = markPaid(db, { kind: 'ids', ids: [1, 2, 3, 4] }, today, context);
+    const { ids, first } = await markPaid(db, { kind: 'ids', ids: [1, 2, 3, 4] }, today, context);
     expect(ids).toEqual([2, 3]);
     expect(rows(db, 'SELECT id, status, amount_paid FROM invoices ORDER BY id')).toEqual([
       [1, 'draft', 0],
@@ -158,13 +158,13 @@ describe('markPaid', () => {
       [2, 900],
       [3, 500],
     ]);
-    removePayments(db, first, ids.length);
+    await removePayments(db, first, ids.length);
     expect(rows(db, 'SELECT id, status, amount_paid FROM invoices ORDER BY id')).toEqual(before);
   });
 });
 
 describe('Paid stays the sum of payments', () => {
-  it('over random writes: payments, Mark as paid, Undo, delete and restore', () => {
+  it('over random writes: payments, Mark as paid, Undo, delete and restore', async () => {
     const db = openSampleDatabase(sampleRecords(300));
     let seed = 12345;
     const random = (n: number) => {
@@ -184,17 +184,17 @@ describe('Paid stays the sum of payments', () => {
         if (result.ok) undoable.push({ first: result.id, count: 1 });
       } else if (roll === 2) {
         const ids = Array.from({ length: 20 }, () => 1 + random(300));
-        const paid = markPaid(db, { kind: 'ids', ids }, today, context);
+        const paid = await markPaid(db, { kind: 'ids', ids }, today, context);
         undoable.push({ first: paid.first, count: paid.ids.length });
       } else if (roll === 3 && undoable.length > 0) {
         const last = undoable.pop();
-        if (last && last.count > 0) removePayments(db, last.first, last.count);
+        if (last && last.count > 0) await removePayments(db, last.first, last.count);
       } else if (roll === 4) {
         const batch = 100 + step;
-        deleteInvoices(db, { kind: 'ids', ids: [1 + random(300)] }, batch, context);
+        await deleteInvoices(db, { kind: 'ids', ids: [1 + random(300)] }, batch, context);
         batches.push(batch);
       } else if (batches.length > 0) {
-        restoreInvoices(db, batches.pop() ?? 0);
+        await restoreInvoices(db, batches.pop() ?? 0);
       }
       expect(mismatches(db)).toEqual([]);
       expect(badStatus(db)).toEqual([]);
@@ -203,16 +203,21 @@ describe('Paid stays the sum of payments', () => {
 });
 
 describe('replaying payments from the journal', () => {
-  it('gives the same bills and payments as the writes made them', () => {
+  it('gives the same bills and payments as the writes made them', async () => {
     const made = openSampleDatabase();
     const awaiting = "SELECT id FROM invoices WHERE status IN ('sent','viewed','overdue') LIMIT 1";
     const bill = Number(rows(made, awaiting)[0]?.[0]);
     const part = recordPayment(made, { bill, amount: 100, date: today, reference: 'A' });
-    const bulk = markPaid(made, { kind: 'ids', ids: [1, 2, 3, 4, 5, 6, 7, 8] }, today, context);
-    removePayments(made, bulk.first, bulk.ids.length);
-    const again = markPaid(made, { kind: 'ids', ids: [9, 10, 11] }, today, context);
+    const bulk = await markPaid(
+      made,
+      { kind: 'ids', ids: [1, 2, 3, 4, 5, 6, 7, 8] },
+      today,
+      context,
+    );
+    await removePayments(made, bulk.first, bulk.ids.length);
+    const again = await markPaid(made, { kind: 'ids', ids: [9, 10, 11] }, today, context);
     const replayed = openSampleDatabase();
-    replayChanges(
+    await replayChanges(
       replayed,
       [
         { kind: 'payment', bill, amount: 100, date: today, reference: 'A' },

@@ -88,39 +88,41 @@ describe('the running totals and the search index stay in step with the invoices
     checkSearchIndex();
   });
 
-  it('after approving drafts, some past due', () => {
-    const moved = approveInvoices(db, { kind: 'ids', ids: drafts }, context);
+  it('after approving drafts, some past due', async () => {
+    const moved = await approveInvoices(db, { kind: 'ids', ids: drafts }, context);
     expect(moved).toHaveLength(drafts.length);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
   });
 
-  it('after replaying a deletion from another tab and its undo, by id', () => {
-    expect(trashInvoices(db, [4, 5, 6], 0)).toEqual([4, 5, 6]);
+  it('after replaying a deletion from another tab and its undo, by id', async () => {
+    expect(await trashInvoices(db, [4, 5, 6], 0)).toEqual([4, 5, 6]);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
-    expect(restoreInvoiceIds(db, [4, 5, 6])).toEqual([4, 5, 6]);
+    expect(await restoreInvoiceIds(db, [4, 5, 6])).toEqual([4, 5, 6]);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
   });
 
-  it('after deleting, undoing, and deleting again', () => {
+  it('after deleting, undoing, and deleting again', async () => {
     const matching = { filters: [], search: 'inv-0' };
     expect(
-      deleteInvoices(db, { kind: 'matching', query: matching, except: [7] }, 1, context),
+      await deleteInvoices(db, { kind: 'matching', query: matching, except: [7] }, 1, context),
     ).toHaveLength(98);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     expect(selectAll(db, { sql: countInvoicesSql, params: [] })).toEqual([[2]]);
     checkSearchIndex();
-    expect(restoreInvoices(db, 1)).toHaveLength(98);
+    expect(await restoreInvoices(db, 1)).toHaveLength(98);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
-    expect(deleteInvoices(db, { kind: 'ids', ids: [1, 2, 3] }, 2, context)).toEqual([1, 2, 3]);
+    expect(await deleteInvoices(db, { kind: 'ids', ids: [1, 2, 3] }, 2, context)).toEqual([
+      1, 2, 3,
+    ]);
     expect(totals()).toEqual(counted());
     expect(initials()).toEqual(countedInitials());
     checkSearchIndex();
@@ -158,14 +160,14 @@ describe('a deleted invoice keeps its search entry while it waits in the trash',
       params: [match],
     });
 
-  it('is never found by a search, and is found again once restored', () => {
+  it('is never found by a search, and is found again once restored', async () => {
     expect(found('inv-04')[0]?.[0]).toBe(10);
-    deleteInvoices(db, { kind: 'ids', ids: [40, 41, 42] }, 1, context);
+    await deleteInvoices(db, { kind: 'ids', ids: [40, 41, 42] }, 1, context);
     expect(found('inv-04')[0]?.[0]).toBe(7);
     expect(found('inv-042')[0]?.[0]).toBe(0);
     expect(indexed('"inv* 04*"')).toEqual([[10]]);
     checkSearchIndex();
-    restoreInvoices(db, 1);
+    await restoreInvoices(db, 1);
     expect(found('inv-04')[0]?.[0]).toBe(10);
     expect(indexed('"inv* 04*"')).toEqual([[10]]);
     checkSearchIndex();

@@ -58,10 +58,10 @@ describe('a Reference edit names the version it was based on', () => {
       reads: '',
     },
   ];
-  it.each(cases)('$name: $expected', ({ meanwhile, expected, reads }) => {
+  it.each(cases)('$name: $expected', async ({ meanwhile, expected, reads }) => {
     const db = openSampleDatabase(records);
     const seen = dataVersion(db);
-    replayChanges(db, meanwhile, context);
+    await replayChanges(db, meanwhile, context);
     const written = referenceBasedOn(db, paid.id, 'MINE', seen);
     expect(written.kind).toBe(expected);
     if (written.kind === 'changed') {
@@ -70,9 +70,9 @@ describe('a Reference edit names the version it was based on', () => {
     expect(row(db, paid.id)?.reference ?? '').toBe(reads);
   });
 
-  it('an edit based on the version after the other change saves', () => {
+  it('an edit based on the version after the other change saves', async () => {
     const db = openSampleDatabase(records);
-    replayChanges(db, [{ kind: 'reference', id: paid.id, reference: 'THEIRS' }], context);
+    await replayChanges(db, [{ kind: 'reference', id: paid.id, reference: 'THEIRS' }], context);
     expect(referenceBasedOn(db, paid.id, 'MINE', dataVersion(db)).kind).toBe('saved');
     expect(row(db, paid.id)?.reference).toBe('MINE');
   });
@@ -105,22 +105,22 @@ describe('a bulk write leaves the rows changed since its version as they are', (
       leftOut: 1,
     },
   ];
-  it.each(cases)('Approve when $name', ({ meanwhile, approved, leftOut }) => {
+  it.each(cases)('Approve when $name', async ({ meanwhile, approved, leftOut }) => {
     const db = openSampleDatabase(records);
     const seen = dataVersion(db);
-    replayChanges(db, meanwhile, context);
+    await replayChanges(db, meanwhile, context);
     const selection = { kind: 'ids' as const, ids: [draftA, draftB, draftC] };
-    const written = approveBasedOn(db, selection, seen, context);
+    const written = await approveBasedOn(db, selection, seen, context);
     expect(written.ids).toEqual([...approved].sort((a, b) => a - b));
     expect(written.leftOut).toBe(leftOut);
     const edited = meanwhile.find((c) => c.kind === 'reference');
     if (edited?.kind === 'reference') expect(row(db, edited.id)?.status).toBe('draft');
   });
 
-  it('Delete of everything that matches leaves an edited row and counts it', () => {
+  it('Delete of everything that matches leaves an edited row and counts it', async () => {
     const db = openSampleDatabase(records);
     const seen = dataVersion(db);
-    replayChanges(db, [{ kind: 'reference', id: draftA, reference: 'EDITED' }], context);
+    await replayChanges(db, [{ kind: 'reference', id: draftA, reference: 'EDITED' }], context);
     const draftsView: Selection = {
       kind: 'matching',
       query: {
@@ -129,7 +129,7 @@ describe('a bulk write leaves the rows changed since its version as they are', (
       },
       except: [],
     };
-    const written = deleteBasedOn(db, draftsView, 1, seen, context);
+    const written = await deleteBasedOn(db, draftsView, 1, seen, context);
     expect(written.leftOut).toBe(1);
     expect(written.ids).toHaveLength(drafts.length - 1);
     expect(row(db, draftA)).toEqual({ status: 'draft', reference: 'EDITED' });
@@ -137,18 +137,18 @@ describe('a bulk write leaves the rows changed since its version as they are', (
 });
 
 describe('Undo of a Delete puts back only what nobody changed since', () => {
-  it('restores every row when nothing changed', () => {
+  it('restores every row when nothing changed', async () => {
     const db = openSampleDatabase(records);
-    const deleted = deleteBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 1, 0, context);
-    const restored = restoreSince(db, 1, deleted.version);
+    const deleted = await deleteBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 1, 0, context);
+    const restored = await restoreSince(db, 1, deleted.version);
     expect(restored).toMatchObject({ ids: [draftA, draftB].sort((a, b) => a - b), leftOut: 0 });
   });
 
-  it('leaves a row another tab restored and approved since, and says how many', () => {
+  it('leaves a row another tab restored and approved since, and says how many', async () => {
     const db = openSampleDatabase(records);
-    const deleted = deleteBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 1, 0, context);
+    const deleted = await deleteBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 1, 0, context);
     // Another tab's own Undo brought draftA back, then approved it: this Undo must not touch it.
-    replayChanges(
+    await replayChanges(
       db,
       [
         { kind: 'restore', ids: [draftA] },
@@ -156,23 +156,23 @@ describe('Undo of a Delete puts back only what nobody changed since', () => {
       ],
       context,
     );
-    const restored = restoreSince(db, 1, deleted.version);
+    const restored = await restoreSince(db, 1, deleted.version);
     expect(restored).toMatchObject({ ids: [draftB], leftOut: 0 });
     expect(row(db, draftA)?.status).not.toBe('draft');
   });
 
-  it('Undo of an Approve leaves a row another tab edited since, and counts it', () => {
+  it('Undo of an Approve leaves a row another tab edited since, and counts it', async () => {
     const db = openSampleDatabase(records);
-    const approved = approveBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 0, context);
-    replayChanges(db, [{ kind: 'reference', id: draftA, reference: 'EDITED' }], context);
-    const undone = unapproveSince(db, approved.ids, approved.version);
+    const approved = await approveBasedOn(db, { kind: 'ids', ids: [draftA, draftB] }, 0, context);
+    await replayChanges(db, [{ kind: 'reference', id: draftA, reference: 'EDITED' }], context);
+    const undone = await unapproveSince(db, approved.ids, approved.version);
     expect(undone).toMatchObject({ ids: [draftB], leftOut: 1 });
     expect(row(db, draftA)?.reference).toBe('EDITED');
     expect(row(db, draftA)?.status).not.toBe('draft');
     expect(row(db, draftB)?.status).toBe('draft');
   });
 
-  it('the version moves by one for each change that touched a row, in every tab alike', () => {
+  it('the version moves by one for each change that touched a row, in every tab alike', async () => {
     const one = openSampleDatabase(records);
     const two = openSampleDatabase(records);
     const log: DataChange[] = [
@@ -181,8 +181,8 @@ describe('Undo of a Delete puts back only what nobody changed since', () => {
       { kind: 'reference', id: draftB, reference: 'X' },
       { kind: 'delete', ids: [draftC] },
     ];
-    replayChanges(one, log, context);
-    for (const change of log) replayChanges(two, [change], context);
+    await replayChanges(one, log, context);
+    for (const change of log) await replayChanges(two, [change], context);
     // The second approve touched nothing: the version stays.
     expect(dataVersion(one)).toBe(3);
     expect(dataVersion(two)).toBe(3);

@@ -5,8 +5,9 @@ import { createInvoiceService, type InvoiceService } from '../../src/worker/serv
 import { createDatabase, sampleRecords, today } from '../sql/db';
 
 /**
- * Approve, Delete and Undo report progress as they write, a chunk at a time; what they leave
- * behind, and what a query asked for meanwhile sees, must be as if each were one statement.
+ * Approve, Delete and Undo report progress as they write, a step at a time; what they leave
+ * behind must be as if each were one statement, and a query asked meanwhile is answered between
+ * two steps, from whole steps only.
  */
 
 const records = sampleRecords();
@@ -101,8 +102,8 @@ describe('bulk writes report progress and end as one statement would', () => {
   });
 });
 
-describe('calls made while a bulk write runs wait for all of it', () => {
-  it('a query asked for mid-write sees the whole write, never part of it', async () => {
+describe('while a bulk write runs', () => {
+  it('a query asked mid-write is answered before it ends, from whole steps only', async () => {
     const service = await loaded(chunkSize);
     const events: string[] = [];
     let answer: Promise<QueryResult> | null = null;
@@ -121,11 +122,23 @@ describe('calls made while a bulk write runs wait for all of it', () => {
     events.push('delete done');
     if (!answer) throw new Error('no report at 12');
     const result = await ok<QueryResult>(answer);
-    expect(result.summary.total).toBe(100 - removed.count);
-    expect(result.rows.map((row) => row[0]).sort((a, b) => a - b)).toEqual(kept);
     const asked = events.indexOf('query asked');
-    expect(events.slice(asked - 1, asked + 2)).toEqual(['12 of 98', 'query asked', '18 of 98']);
-    expect(events.slice(-3)).toEqual(['98 of 98', 'delete done', 'query answered']);
+    // Answered between the second step and the third, not after the whole delete.
+    expect(events.slice(asked - 1, asked + 3)).toEqual([
+      '12 of 98',
+      'query asked',
+      'query answered',
+      '18 of 98',
+    ]);
+    // One state: the two steps done are gone from the rows and from the footer alike.
+    const gone = removed.ids.slice(0, 2 * chunkSize);
+    const left = records.map((r) => r.id).filter((id) => !gone.includes(id));
+    expect(result.summary.total).toBe(left.length);
+    expect(result.rows.map((row) => row[0]).sort((a, b) => a - b)).toEqual(left);
+    // And the write still ends whole.
+    const after = await ok(service.query(query()));
+    expect(after.summary.total).toBe(100 - removed.count);
+    expect(after.rows.map((row) => row[0]).sort((a, b) => a - b)).toEqual(kept);
   });
 
   it('of queries that waited on one channel, only the newest runs', async () => {
@@ -180,5 +193,31 @@ describe('progress is a courtesy', () => {
       Promise.reject(new Error('port closed'))) as unknown as (p: BulkProgress) => void);
     expect(rejected).toMatchObject({ kind: 'ok', count: 2, ids: [1, 2] });
     expect((await ok(service.query(query()))).summary.total).toBe(98);
+  });
+});
+
+describe('the trash keeps only what can still be undone', () => {
+  it('forgetting an Undo empties its deletion, answering reads meanwhile', async () => {
+    const service = await loaded(chunkSize);
+    const first = await ok(
+      service.remove({ kind: 'ids', ids: records.slice(0, 20).map((r) => r.id) }),
+    );
+    const second = await ok(service.remove({ kind: 'ids', ids: [99] }));
+    const after = await seen(service);
+    const forgetting = service.forgetUndo(first.undoToken);
+    // Asked while the trash empties (20 invoices, 6 a step): answered, and nothing shown changed.
+    expect(await seen(service)).toEqual(after);
+    expect(await forgetting).toEqual({ kind: 'ok', count: 20 });
+    expect(await seen(service)).toEqual(after);
+    // Its Undo has nothing left to put back; the other deletion's Undo still works whole.
+    expect(await service.undoRemove(first.undoToken)).toEqual({ kind: 'ok', count: 0, ids: [] });
+    expect(await service.undoRemove(second.undoToken)).toMatchObject({ kind: 'ok', count: 1 });
+    expect((await ok(service.query(query()))).summary.total).toBe(100 - 20);
+  });
+
+  it('a deletion replayed from elsewhere (batch 0) is not for this tab to forget', async () => {
+    const service = await loaded(chunkSize);
+    expect(await service.forgetUndo(0)).toEqual({ kind: 'error', errors: ['Nothing to undo'] });
+    expect(await service.forgetUndo('1')).toEqual({ kind: 'error', errors: ['Nothing to undo'] });
   });
 });

@@ -63,6 +63,32 @@ describe('a load shows its rows before the search index is built', () => {
     expect(phases.slice(atRows).every((phase) => phase === 'indexing')).toBe(true);
   });
 
+  it('a bulk write waits for the build; a load asked during the write waits for it', async () => {
+    const service = createInvoiceService({ createDatabase, today, bulkChunkSize: 500 });
+    const order: string[] = [];
+    const loading = await service.load(count, (p) => {
+      if (p.phase === 'indexing') order.push('build step');
+    });
+    expect(loading).toMatchObject({ kind: 'ok', count });
+    const everyInvoice = { kind: 'matching', query: { filters: [], search: '' }, except: [] };
+    let reload: Promise<unknown> | null = null;
+    order.push('write asked');
+    const removed = await service.remove(everyInvoice, (p) => {
+      if (p.done === 0) order.push('write started');
+      if (p.done === 500) reload = service.load(count).then(() => order.push('loaded again'));
+      if (p.done === p.total && p.total > 0) order.push('write ended');
+    });
+    expect(removed).toMatchObject({ kind: 'ok', count });
+    await reload;
+    // The build went on after the write was asked for, and the write began only once it ended.
+    const asked = order.indexOf('write asked');
+    const lastStep = order.lastIndexOf('build step');
+    expect(lastStep).toBeGreaterThan(asked);
+    expect(order.slice(lastStep + 1)).toEqual(['write started', 'write ended', 'loaded again']);
+    // The load that waited replaced the table the Delete had emptied.
+    expect(await service.query(query())).toMatchObject({ kind: 'ok', summary: { total: count } });
+  });
+
   it('a second load while the first is still building replaces it cleanly', async () => {
     const service = createInvoiceService({ createDatabase, today });
     await service.load(count);

@@ -29,6 +29,8 @@ export interface BulkActionContext {
 export interface BulkTask {
   activity: BulkActivity;
   perform: (onProgress: ProgressReporter) => Promise<BulkOutcome>;
+  /** Told when this Undo is no longer offered: what was kept for it may go. */
+  forget?: () => void;
 }
 
 /** What an action reports: a confirmation (with a way to undo it) or the errors. */
@@ -129,7 +131,7 @@ const remove: BulkAction = {
   label: 'Delete',
   tone: 'danger',
   activity: { label: 'Deleting invoices', verb: 'Deleting', noun: 'invoices' },
-  async perform({ write, selection, onProgress }) {
+  async perform({ client, write, selection, onProgress }) {
     const result = await write({ kind: 'delete', selection }, onProgress);
     if (result.kind === 'error') return result;
     const { undoToken } = result;
@@ -143,6 +145,8 @@ const remove: BulkAction = {
           if (restored.kind === 'error') return restored;
           return { kind: 'done', message: restoredMessage(restored.count, restored.leftOut) };
         },
+        // The trash keeps a deletion only while its Undo is offered (service.ts, forgetUndo).
+        forget: () => void client.forgetUndo(undoToken).catch(() => undefined),
       },
     };
   },

@@ -64,25 +64,40 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
   const seq = useRef(0);
   const stopPacer = useRef<(() => void) | null>(null);
   useEffect(() => () => stopPacer.current?.(), []);
-
-  const perform = useCallback(async (task: BulkTask, failed: string, takeFocus: boolean) => {
-    if (running.current) return null;
-    running.current = true;
-    setBusy(true);
-    const { activity } = task;
-    const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
-    stopPacer.current = pacer.stop;
-    // A proxy, so the worker can call back while it works (reports come over their own port).
-    const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
-    pacer.stop();
-    stopPacer.current = null;
-    running.current = false;
-    setShown(null);
-    setBusy(false);
-    seq.current += 1;
-    setNotice(toNotice(seq.current, outcome, failed, takeFocus));
-    return outcome;
+  /** The Undo the alert offers now, if any. */
+  const offered = useRef<BulkTask | null>(null);
+  /** The alert's Undo goes (dismissed, or replaced by another outcome): let its trash go. */
+  const withdraw = useCallback((performed?: BulkTask) => {
+    const task = offered.current;
+    offered.current = null;
+    // An Undo that was just run is not forgotten: had it failed, its invoices are still there.
+    if (task && task !== performed) task.forget?.();
   }, []);
+
+  const perform = useCallback(
+    async (task: BulkTask, failed: string, takeFocus: boolean) => {
+      if (running.current) return null;
+      running.current = true;
+      setBusy(true);
+      const { activity } = task;
+      const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
+      stopPacer.current = pacer.stop;
+      // A proxy, so the worker can call back while it works (reports come over their own port).
+      const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
+      pacer.stop();
+      stopPacer.current = null;
+      running.current = false;
+      setShown(null);
+      setBusy(false);
+      seq.current += 1;
+      const next = toNotice(seq.current, outcome, failed, takeFocus);
+      withdraw(task);
+      offered.current = next.undo;
+      setNotice(next);
+      return outcome;
+    },
+    [withdraw],
+  );
 
   const run = useCallback(
     async (action: BulkAction) => {
@@ -104,7 +119,10 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
     if (task) await perform(task, 'Undo not saved', true);
   }, [perform, notice]);
 
-  const dismiss = useCallback(() => setNotice(null), []);
+  const dismiss = useCallback(() => {
+    withdraw();
+    setNotice(null);
+  }, [withdraw]);
 
   return { notice, busy, shown, run, undo, dismiss };
 }

@@ -25,6 +25,8 @@ export const silenceAllowedMs: Record<string, number> = {
   approve: 30_000,
   remove: 30_000,
   undoRemove: 30_000,
+  /** Empties a deletion from the trash in the background, between everything else. */
+  forgetUndo: 120_000,
 };
 export const defaultSilenceMs = 10_000;
 

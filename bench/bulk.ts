@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import initSqlJs, { type Database } from 'sql.js';
+import { dataChangeSchema } from '../src/domain/changes';
+import { createInvoiceService, type InvoiceService } from '../src/worker/service';
+import { indexes } from '../src/sql/schema';
+import { today } from './measure';
+
+/**
+ * Where the time of a bulk write goes, at one size, in one process with the service's own code
+ * (`npm run bench:bulk -- --size 1000000`). Each part is timed inside BEGIN … ROLLBACK on the
+ * service's database, so the data is the same for every part; then the service's own Approve,
+ * Delete and Undo are timed whole, with a read asked in the middle of each.
+ */
+
+interface Args {
+  size: number;
+  runs: number;
+  /** How long a step of the service's writes may take (bulkSteps.ts); its default when absent. */
+  stepMs?: number;
+  /** Skip the parts, time only the service's calls. */
+  wholeOnly: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { size: 1_000_000, runs: 1, wholeOnly: false };
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === '--whole-only') {
+      args.wholeOnly = true;
+      i -= 1;
+    } else if (argv[i] === '--step-ms') args.stepMs = Number(argv[i + 1]);
+    else if (argv[i] === '--size') args.size = Number(argv[i + 1]);
+    else if (argv[i] === '--runs') args.runs = Number(argv[i + 1]);
+    else throw new Error(`Unknown argument ${argv[i]}`);
+  }
+  return args;
+}
+
+function ids(db: Database, sql: string): number[] {
+  const out: number[] = [];
+  const stmt = db.prepare(sql);
+  try {
+    while (stmt.step()) out.push(stmt.get()[0] as number);
+  } finally {
+    stmt.free();
+  }
+  return out;
+}
+
+function plan(db: Database, sql: string): string {
+  const rows = db.exec(`EXPLAIN QUERY PLAN ${sql}`)[0]?.values ?? [];
+  return rows.map((r) => String(r[3])).join('; ');
+}
+
+/** Times `work` in a transaction that is rolled back, after `prepare` (also rolled back). */
+function rolledBack(db: Database, prepare: () => void, work: () => void): number {
+  db.exec('BEGIN');
+  try {
+    prepare();
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  } finally {
+    db.exec('ROLLBACK');
+  }
+}
+
+function names(db: Database, type: 'trigger'): string[] {
+  const stmt = db.prepare('SELECT name FROM sqlite_schema WHERE type = ?');
+  const out: string[] = [];
+  try {
+    stmt.bind([type]);
+    while (stmt.step()) out.push(String(stmt.get()[0]));
+  } finally {
+    stmt.free();
+  }
+  return out;
+}
+
+/** Each part of Approve, Delete and Undo, timed on the raw database and rolled back. */
+function parts(d: Database, log: (line: string) => void): void {
+  const dropIndexes = () => {
+    for (const index of indexes) d.exec(`DROP INDEX main.${index.name}`);
+  };
+  const dropTriggers = (like = '%') => {
+    for (const name of names(d, 'trigger')) {
+      if (like === '%' || name.startsWith(like)) d.exec(`DROP TRIGGER main.${name}`);
+    }
+  };
+  const none = () => {};
+  const t = (name: string, prepare: () => void, work: () => void) => {
+    const ms = rolledBack(d, prepare, work);
+    log(`  ${name}: ${ms.toFixed(0)} ms`);
+    return ms;
+  };
+
+  d.create_function('bench_nothing', (a: unknown, b: unknown, c: unknown) => (a && b && c ? 0 : 1));
+  const scan = (name: string, expression: string) => {
+    const started = performance.now();
+    d.exec(`SELECT sum(${expression}) FROM invoices`);
+    log(`  ${name}: ${(performance.now() - started).toFixed(0)} ms`);
+  };
+  log('A pass over every invoice, per row:');
+  scan('length() of the three texts (SQLite only)', 'length(contact_name) + length(notes)');
+  scan('a JavaScript function that does nothing', 'bench_nothing(contact_name, reference, notes)');
+  scan(
+    'search_initials() (the initials triggers call it)',
+    'search_initials(contact_name, reference, notes)',
+  );
+
+  const draftIds = ids(d, "SELECT id FROM invoices WHERE status = 'draft' ORDER BY id");
+  const paidIds = ids(d, "SELECT id FROM invoices WHERE status = 'paid' ORDER BY id");
+  log(`drafts ${draftIds.length}, paid ${paidIds.length}`);
+
+  const approveSql = `UPDATE invoices SET status = CASE WHEN due_date < '${today}' THEN 'overdue' ELSE 'sent' END
+    WHERE status = 'draft'`;
+  log(`\nApprove ${draftIds.length} drafts`);
+  log(`  plan: ${plan(d, approveSql)}`);
+  t('find the draft ids', none, () => ids(d, "SELECT id FROM invoices WHERE status = 'draft'"));
+  t('UPDATE by id list (json_each), one statement', none, () =>
+    d.run(`${approveSql} AND id IN (SELECT value FROM json_each(?))`, [JSON.stringify(draftIds)]),
+  );
+  t('UPDATE set-based (WHERE status = draft)', none, () => d.run(approveSql));
+  t('  without triggers (totals, initials)', dropTriggers, () => d.run(approveSql));
+  t(
+    '    without the initials triggers only',
+    () => dropTriggers('invoice_initials'),
+    () => d.run(approveSql),
+  );
+  t('  without the 10 indexes', dropIndexes, () => d.run(approveSql));
+  t(
+    '  without either',
+    () => (dropTriggers(), dropIndexes()),
+    () => d.run(approveSql),
+  );
+
+  log(`\nDelete ${paidIds.length} (paid) into the trash`);
+  const paidJson = JSON.stringify(paidIds);
+  const copySql = `INSERT INTO trash SELECT 1, i.* FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?))`;
+  const deleteSql = 'DELETE FROM invoices WHERE id IN (SELECT value FROM json_each(?))';
+  log(`  plan copy: ${plan(d, copySql.replace('?', "'[]'"))}`);
+  log(`  plan delete: ${plan(d, deleteSql.replace('?', "'[]'"))}`);
+  t('copy to trash + delete (as today, one statement each)', none, () => {
+    d.run(copySql, [paidJson]);
+    d.run(deleteSql, [paidJson]);
+  });
+  t('copy to trash only', none, () => d.run(copySql, [paidJson]));
+  t('delete only', none, () => d.run(deleteSql, [paidJson]));
+  t('  delete without triggers', dropTriggers, () => d.run(deleteSql, [paidJson]));
+  t(
+    '    delete without the initials triggers only',
+    () => dropTriggers('invoice_initials'),
+    () => d.run(deleteSql, [paidJson]),
+  );
+  t('  delete without the 10 indexes', dropIndexes, () => d.run(deleteSql, [paidJson]));
+  t(
+    '  delete without either',
+    () => (dropTriggers(), dropIndexes()),
+    () => d.run(deleteSql, [paidJson]),
+  );
+  t('set-based delete (WHERE status = paid)', none, () =>
+    d.run("DELETE FROM invoices WHERE status = 'paid'"),
+  );
+  t('rebuild the 10 indexes after dropping them', dropIndexes, () => {
+    for (const index of indexes) {
+      d.exec(`CREATE INDEX main.${index.name} ON invoices(${index.columns})`);
+    }
+  });
+
+  log(`\nUndo: put ${paidIds.length} back from the trash`);
+  const backSql = `INSERT OR IGNORE INTO invoices SELECT id, invoice_id, number, reference, contact_name,
+    status, date, due_date, amount_due, amount_paid, notes FROM trash WHERE batch = 1`;
+  const intoTrash = () => {
+    d.run(copySql, [paidJson]);
+    d.run(deleteSql, [paidJson]);
+  };
+  log(`  plan: ${plan(d, backSql)}`);
+  t('insert back (set-based by batch)', intoTrash, () => d.run(backSql));
+  t('clear the trash batch', intoTrash, () => d.run('DELETE FROM trash WHERE batch = 1'));
+  t(
+    '  insert back without triggers',
+    () => (intoTrash(), dropTriggers()),
+    () => d.run(backSql),
+  );
+  t(
+    '  insert back without the 10 indexes',
+    () => (intoTrash(), dropIndexes()),
+    () => d.run(backSql),
+  );
+
+  log('\nChange log and checkpoint');
+  let json = '';
+  let started = performance.now();
+  json = JSON.stringify({ kind: 'delete', ids: paidIds });
+  log(
+    `  JSON of the delete's ids: ${(performance.now() - started).toFixed(0)} ms, ${json.length} chars`,
+  );
+  started = performance.now();
+  dataChangeSchema.parse(JSON.parse(json));
+  log(`  parse + check it (zod): ${(performance.now() - started).toFixed(0)} ms`);
+  started = performance.now();
+  const bytes = d.export();
+  log(
+    `  export (checkpoint copy): ${(performance.now() - started).toFixed(0)} ms, ${bytes.length} bytes`,
+  );
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+  const wasm = (await readFile(wasmPath)).buffer as ArrayBuffer;
+  const SQL = await initSqlJs({ wasmBinary: wasm });
+  let db: Database | null = null;
+  const service: InvoiceService = createInvoiceService({
+    createDatabase: () => (db = new SQL.Database()),
+    today,
+    yieldToEvents: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    bulkStepMs: args.stepMs,
+  });
+  const log = (line: string) => console.log(line);
+  const loaded = await service.load(args.size, () => {});
+  if (loaded.kind !== 'ok' || !db) throw new Error(JSON.stringify(loaded));
+  const d: Database = db;
+  log(`size ${args.size}: loaded in ${loaded.ms.toFixed(0)} ms`);
+
+  if (!args.wholeOnly) parts(d, log);
+
+  log('\nThe service, whole (from the call to its answer), with a read asked meanwhile');
+  const matching = (status: string) => ({
+    kind: 'matching',
+    query: { filters: [{ column: 'status', operator: 'is', values: [status] }], search: '' },
+    except: [],
+  });
+  const readMeanwhile = (): Promise<number> => {
+    const asked = performance.now();
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        void service
+          .query({
+            filters: [],
+            search: '',
+            sort: [{ column: 'date', desc: true }],
+            page: { index: 0, size: 50 },
+          })
+          .then(() => resolve(performance.now() - asked));
+      }, 20);
+    });
+  };
+  const whole = async (name: string, act: () => Promise<{ kind: string; count?: number }>) => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const read = readMeanwhile();
+    const result = await act();
+    const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    const readMs = await read;
+    if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+    log(
+      `  ${name}: ${ms.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms (${result.count}); a read asked 20 ms in answered after ${readMs.toFixed(0)} ms`,
+    );
+    return result;
+  };
+  await whole('Approve all drafts', () => service.approve(matching('draft')));
+  for (let run = 0; run < args.runs; run++) {
+    const removed = await whole('Delete all paid', () => service.remove(matching('paid')));
+    const token = (removed as { undoToken?: number }).undoToken;
+    await whole('Undo that delete', () => service.undoRemove(token));
+  }
+}

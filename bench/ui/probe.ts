@@ -138,3 +138,24 @@ export async function mainHeapMB(page: Page): Promise<number | null> {
     return memory ? Math.round(memory.usedJSHeapSize / 2 ** 20) : null;
   });
 }
+
+/**
+ * When the whole table can be searched, in ms from the page's start (as `firstRowsAt`): a search
+ * waits for the search index the load builds after the first rows, so a word nothing matches is
+ * typed at once and the time is taken when the grid says 'No invoices match.'. The box is
+ * cleared again after. Null if it never answers within `timeoutMs`.
+ */
+export async function timeToSearchable(page: Page, timeoutMs: number): Promise<number | null> {
+  const box = page.getByRole('searchbox', { name: 'Search table' });
+  const none = page.getByText('No invoices match.');
+  await box.fill('zqxjvw');
+  try {
+    await none.waitFor({ timeout: timeoutMs });
+  } catch {
+    return null;
+  }
+  const at = await page.evaluate(() => performance.now());
+  await box.fill('');
+  await none.waitFor({ state: 'hidden', timeout: timeoutMs });
+  return at;
+}

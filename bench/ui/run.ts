@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { ageingById, ageingInteractions } from './ageing';
 import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
-import { longestTaskSoFar, mainHeapMB, waitForFirstRows } from './probe';
+import { longestTaskSoFar, mainHeapMB, timeToSearchable, waitForFirstRows } from './probe';
 import { workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
@@ -91,6 +91,11 @@ export async function runPage(
     result.workerMemory = await workerMemory(page);
     result.workerMB = result.workerMemory?.workerMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
+    if (name === 'ours') {
+      result.searchableMs = await timeToSearchable(page, options.loadTimeoutMs);
+      const searchable = result.searchableMs == null ? 'never' : formatMs(result.searchableMs);
+      options.log(`ours ${formatCount(size)}: everything searchable at ${searchable}`);
+    }
     if (name === 'ours' && !options.ageingOnly) {
       const reopen = await measureReopen(context, page, size, options.loadTimeoutMs, async (p) => {
         result.workerMemorySaved = await workerMemory(p);

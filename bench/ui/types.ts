@@ -28,6 +28,11 @@ export interface PageResult {
   /** Navigation start to the first rows painted; null when the page did not get there. */
   loadMs: number | null;
   loadLongestTaskMs: number | null;
+  /**
+   * Ours only: navigation start to the first search answered (probe.ts timeToSearchable), the
+   * figure for 'everything searchable'; null when no search was answered in the load's time.
+   */
+  searchableMs?: number | null;
   /** Set when the page could not be measured at this size (that is a finding). */
   skipped: string | null;
   interactions: InteractionResult[];

@@ -66,6 +66,20 @@ describe('issue 15 verdicts', () => {
     expect(line(run([light]), 1_000_000, 'worker memory')?.status).toBe('PASS');
   });
 
+  it('judges worker memory by the larger of first rows and the built, saved table', () => {
+    const early = { ...page('ours', 1_000_000, 50), workerMB: 287, workerMBSaved: 571 };
+    const verdict = line(run([early]), 1_000_000, 'worker memory');
+    expect(verdict?.status).toBe('FAIL');
+    expect(verdict?.value).toBe(571);
+  });
+
+  it('reads the time to searchable the bench records', () => {
+    const quick = { ...page('ours', 1_000_000, 50), searchableMs: 9_000 };
+    expect(line(run([quick]), 1_000_000, 'everything searchable')?.status).toBe('PASS');
+    const slow = { ...page('ours', 1_000_000, 50), searchableMs: 34_000 };
+    expect(line(run([slow]), 1_000_000, 'everything searchable')?.status).toBe('FAIL');
+  });
+
   it('gives every size one line per goal, judging only the sizes the goal is set for', () => {
     const result = run([page('ours', 100, 14), page('ours', 1_000_000, 40)]);
     const lines = verdicts(result);

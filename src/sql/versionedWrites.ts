@@ -24,33 +24,41 @@ export interface VersionedWrite {
   version: number;
 }
 
-/** The rows to leave alone: every row changed since (the write counts those it found). */
-function leaveOutOf(changed: ReadonlySet<number>): LeaveOut {
-  return { ids: changed, left: 0 };
+/**
+ * Runs one bulk write that leaves alone the rows changed after version `since` and stamps its
+ * own rows as it commits. `leftOut`: the rows it found and left; for ticked ids, every ticked row
+ * changed since, since a row deleted meanwhile is not found at all.
+ */
+async function versioned(
+  db: Database,
+  since: number,
+  options: StepOptions | undefined,
+  ticked: readonly number[] | null,
+  write: (options: StepOptions, leaveOut: LeaveOut) => Promise<number[]>,
+): Promise<VersionedWrite> {
+  const changed = changedSince(db, since);
+  const leaveOut: LeaveOut = { ids: changed, left: 0 };
+  const stamping = stampOnCommit(db, options);
+  const ids = await write(stamping.options, leaveOut);
+  const leftOut = ticked ? new Set(ticked.filter((id) => changed.has(id))).size : leaveOut.left;
+  return { ids, leftOut, version: stamping.version() };
 }
 
-/** How many selected rows were left alone; ticked rows count too when gone since (deleted). */
-function leftOutCount(selection: Selection, changed: ReadonlySet<number>, leaveOut: LeaveOut) {
-  if (selection.kind !== 'ids') return leaveOut.left;
-  return new Set(selection.ids.filter((id) => changed.has(id))).size;
-}
+const tickedIds = (selection: Selection) => (selection.kind === 'ids' ? selection.ids : null);
 
-export async function approveBasedOn(
+export function approveBasedOn(
   db: Database,
   selection: Selection,
   basedOn: number,
   context: CompileContext,
   options?: StepOptions,
 ): Promise<VersionedWrite> {
-  const changed = changedSince(db, basedOn);
-  const leaveOut = leaveOutOf(changed);
-  const stamping = stampOnCommit(db, options);
-  const ids = await approveInvoices(db, selection, context, stamping.options, leaveOut);
-  const leftOut = leftOutCount(selection, changed, leaveOut);
-  return { ids, leftOut, version: stamping.version() };
+  return versioned(db, basedOn, options, tickedIds(selection), (steps, leaveOut) =>
+    approveInvoices(db, selection, context, steps, leaveOut),
+  );
 }
 
-export async function deleteBasedOn(
+export function deleteBasedOn(
   db: Database,
   selection: Selection,
   batch: number,
@@ -58,46 +66,39 @@ export async function deleteBasedOn(
   context: CompileContext,
   options?: StepOptions,
 ): Promise<VersionedWrite> {
-  const changed = changedSince(db, basedOn);
-  const leaveOut = leaveOutOf(changed);
-  const stamping = stampOnCommit(db, options);
-  const ids = await deleteInvoices(db, selection, batch, context, stamping.options, leaveOut);
-  const leftOut = leftOutCount(selection, changed, leaveOut);
-  return { ids, leftOut, version: stamping.version() };
+  return versioned(db, basedOn, options, tickedIds(selection), (steps, leaveOut) =>
+    deleteInvoices(db, selection, batch, context, steps, leaveOut),
+  );
 }
 
 /**
  * Undoes a deletion that made version `deletedAt`: the rows changed after it (by another tab's
  * write applied here since) stay as they are, counted in `leftOut`.
  */
-export async function restoreSince(
+export function restoreSince(
   db: Database,
   batch: number,
   deletedAt: number,
   options?: StepOptions,
 ): Promise<VersionedWrite> {
-  const changed = changedSince(db, deletedAt);
-  const leaveOut: LeaveOut = { ids: changed, left: 0 };
-  const stamping = stampOnCommit(db, options);
-  const ids = await restoreInvoices(db, batch, stamping.options, leaveOut);
-  return { ids, leftOut: leaveOut.left, version: stamping.version() };
+  return versioned(db, deletedAt, options, null, (steps, leaveOut) =>
+    restoreInvoices(db, batch, steps, leaveOut),
+  );
 }
 
 /**
  * Undoes an Approve that made version `approvedAt`: its invoices go back to draft, except the rows
  * changed after it (another tab edited, deleted or moved them since), counted in `leftOut`.
  */
-export async function unapproveSince(
+export function unapproveSince(
   db: Database,
   ids: readonly number[],
   approvedAt: number,
   options?: StepOptions,
 ): Promise<VersionedWrite> {
-  const changed = changedSince(db, approvedAt);
-  const leaveOut: LeaveOut = { ids: changed, left: 0 };
-  const stamping = stampOnCommit(db, options);
-  const moved = await unapproveInvoices(db, ids, stamping.options, leaveOut);
-  return { ids: moved, leftOut: leaveOut.left, version: stamping.version() };
+  return versioned(db, approvedAt, options, null, (steps, leaveOut) =>
+    unapproveInvoices(db, ids, steps, leaveOut),
+  );
 }
 
 /** What became of a Reference edit. */

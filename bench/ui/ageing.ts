@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collect, type DriveContext, type Step } from './interactions';
+import { collect, typingSteps, type DriveContext, type Step } from './interactions';
 import type { InteractionResult } from './types';
 
 /**
@@ -124,32 +124,9 @@ export async function searchWithStrip(ctx: DriveContext) {
   const label = 'type a search with the strip shown (rows and strip)';
   const skipped = oursOnly(ctx, id, label);
   if (skipped) return skipped;
-  const { page } = ctx;
-  await openStrip(page);
-  const box = page.getByRole('searchbox', { name: 'Search table' });
+  await openStrip(ctx.page);
   const term = 'INV-0';
-  return collect(
-    ctx,
-    id,
-    label,
-    async () => {
-      const steps: Step[] = [];
-      if ((await box.inputValue()) !== '') {
-        steps.push({ kind: 'reset', detail: 'clear search', act: () => box.fill('') });
-      }
-      steps.push({ kind: 'prepare', detail: 'focus search', act: () => box.focus() });
-      for (const [i, char] of [...term].entries()) {
-        steps.push({
-          kind: 'measure',
-          detail: `type '${term.slice(0, i + 1)}'`,
-          act: () => page.keyboard.press(char),
-          withStrip: true,
-        });
-      }
-      return steps;
-    },
-    [`term typed: '${term}'`],
-  );
+  return collect(ctx, id, label, () => typingSteps(ctx, term, true), [`term typed: '${term}'`]);
 }
 
 export const ageingInteractions = [pressBucket, sortOverdue, filterOverdue, searchWithStrip];

@@ -141,28 +141,39 @@ async function searchTerm(ctx: DriveContext): Promise<string> {
   return (text.match(/[a-z]+/)?.[0] ?? 'inv').slice(0, 5);
 }
 
+/**
+ * Types `term` into the search box a key at a time, each key pressed as a person does and
+ * measured to painted rows (and the aged payables strip, `withStrip`); clears the box first.
+ */
+export async function typingSteps(
+  ctx: DriveContext,
+  term: string,
+  withStrip = false,
+): Promise<Step[]> {
+  const box = searchBox(ctx.page);
+  const steps: Step[] = [];
+  if ((await box.inputValue()) !== '') {
+    steps.push({ kind: 'reset', detail: 'clear search', act: () => box.fill('') });
+  }
+  steps.push({ kind: 'prepare', detail: 'focus search', act: () => box.focus() });
+  for (const [i, char] of [...term].entries()) {
+    steps.push({
+      kind: 'measure',
+      detail: `type '${term.slice(0, i + 1)}'`,
+      act: () => ctx.page.keyboard.press(char, { delay: pressMs }),
+      ...(withStrip ? { withStrip } : {}),
+    });
+  }
+  return steps;
+}
+
 export async function typeSearch(ctx: DriveContext) {
   const term = await searchTerm(ctx);
-  const box = searchBox(ctx.page);
   return collect(
     ctx,
     'search',
     'type a search term (each keystroke)',
-    async () => {
-      const steps: Step[] = [];
-      if ((await box.inputValue()) !== '') {
-        steps.push({ kind: 'reset', detail: 'clear search', act: () => box.fill('') });
-      }
-      steps.push({ kind: 'prepare', detail: 'focus search', act: () => box.focus() });
-      for (const [i, char] of [...term].entries()) {
-        steps.push({
-          kind: 'measure',
-          detail: `type '${term.slice(0, i + 1)}'`,
-          act: () => ctx.page.keyboard.press(char, { delay: pressMs }),
-        });
-      }
-      return steps;
-    },
+    () => typingSteps(ctx, term),
     [`term typed: '${term}'`],
   );
 }

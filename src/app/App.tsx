@@ -87,6 +87,8 @@ export function App() {
     },
     [source],
   );
+  // Another tab rewrote the kept table (an import, its Undo): open it again, behind this one.
+  const reopen = useCallback(() => source.choose({ kind: 'stored', linkSize: null }), [source]);
 
   if (phase.status === 'failed') {
     return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
@@ -117,6 +119,7 @@ export function App() {
           boot={boot}
           opened={opened}
           prepared={phase.status === 'ready' ? phase.prepared : null}
+          reopen={reopen}
           headerControls={
             <TableChoicePicker
               choice={shownChoice}

@@ -20,7 +20,7 @@ import { Totals } from './footer/Totals';
 import { Grid, type GridGroups } from './grid/Grid';
 import { useGroupedRows } from './grouping/useGroupedRows';
 import { RemoveAllBills } from './persist/RemoveAllBills';
-import { storageUnavailableMessage } from './persist/storage';
+import { notSharedMessage, storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
@@ -46,9 +46,12 @@ export interface InvoiceScreenProps {
   prepared: Prepared | null;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
+  /** Opens the kept table again, behind this one (another tab rewrote it whole). */
+  reopen?: () => void;
 }
 
 const viewPanelId = 'view-panel';
+const noReopen = () => undefined;
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
@@ -58,10 +61,13 @@ export function InvoiceScreen({
   opened,
   prepared,
   headerControls,
+  reopen,
 }: InvoiceScreenProps) {
   const channel = useMemo(() => openTabChannel(), []);
   const [notices, setNotices] = useState(() => [
     ...boot.notices,
+    // Without a kept log there is no order to share changes in: each tab is its own table.
+    ...(boot.storage.persistent ? [] : [notSharedMessage]),
     ...(prepared?.problem ? [prepared.problem] : []),
     ...(opened.linkIgnored
       ? [
@@ -103,6 +109,7 @@ export function InvoiceScreen({
     base: prepared?.base ?? null,
     onStorageFailure,
     notify,
+    reopen: reopen ?? noReopen,
   });
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).

@@ -141,4 +141,39 @@ describe('the write path', () => {
     await write({ kind: 'undoImport', importId: 2 });
     expect(events).toEqual(['kept', 'written', 'kept', 'written', 'written']);
   });
+
+  it('runs an import and its undo as the one writer among tabs, kept before the lock goes', async () => {
+    const importer = {
+      importCommit: async () => ({ kind: 'ok' as const, count: 3, importId: 1 }),
+      undoImport: async () => ({ kind: 'ok' as const, count: 3 }),
+    } as unknown as InvoiceClient;
+    const events: string[] = [];
+    const write = createWritePath({
+      client: importer,
+      record: () => undefined,
+      keep: async (kind) => {
+        events.push(`kept ${kind}`);
+      },
+      written: () => undefined,
+      order: {
+        seen: () => 1,
+        write: async (work) => {
+          events.push('locked');
+          const { value } = await work();
+          events.push('released');
+          return value;
+        },
+      },
+    });
+    await write({ kind: 'import' });
+    await write({ kind: 'undoImport', importId: 1 });
+    expect(events).toEqual([
+      'locked',
+      'kept import',
+      'released',
+      'locked',
+      'kept undoImport',
+      'released',
+    ]);
+  });
 });

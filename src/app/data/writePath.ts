@@ -145,10 +145,17 @@ function bareChangeOf<C extends WriteCommand>(
 }
 
 /** Writes the change log does not carry: the database's checkpoint keeps them. */
-const unlogged = new Set<WriteCommand['kind']>(['import', 'undoImport']);
+function isUnlogged(kind: WriteCommand['kind']): kind is 'import' | 'undoImport' {
+  return kind === 'import' || kind === 'undoImport';
+}
 
-/** Writes the log carries: among tabs, one at a time (journalFollower.ts). */
+/**
+ * Writes ordered among tabs, one at a time (journalFollower.ts): those the log carries, and an
+ * import and its Undo, which other tabs follow from the checkpoint kept before the lock goes.
+ */
 const ordered = new Set<WriteCommand['kind']>([
+  'import',
+  'undoImport',
   'reference',
   'approve',
   'delete',
@@ -191,7 +198,7 @@ export function createWritePath(deps: {
   /** Stores and announces a change, resolving with its log key (if stored); the write is reported done only once this settles. */
   record: (change: DataChange) => void | Promise<number | null | void>;
   /** Keeps a write the change log does not carry (an import, its undo) before it is reported. */
-  keep?: () => Promise<void>;
+  keep?: (kind: 'import' | 'undoImport') => Promise<void>;
   written: () => void;
   /** When a change is made (ISO date and time), kept with it for a bill's history. */
   now?: () => string;
@@ -215,7 +222,7 @@ export function createWritePath(deps: {
     const change = changeOf(command, result, deps.now?.());
     let key: number | null = null;
     if (change) key = (await deps.record(change)) ?? null;
-    else if (result.kind === 'ok' && unlogged.has(command.kind)) await deps.keep?.();
+    else if (result.kind === 'ok' && isUnlogged(command.kind)) await deps.keep?.(command.kind);
     deps.written();
     return { value: result, key };
   };

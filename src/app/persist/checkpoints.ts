@@ -50,7 +50,7 @@ export function createCheckpointer(options: CheckpointerOptions) {
   const pending = new Set<Promise<unknown>>();
   let base = options.base;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<void> | null = null;
+  let running: Promise<boolean> | null = null;
   let again = false;
   let replaceNext = false;
   let stopped = false;
@@ -65,7 +65,8 @@ export function createCheckpointer(options: CheckpointerOptions) {
     }, ms);
   }
 
-  async function once(): Promise<void> {
+  /** Saves once; resolves with whether the checkpoint was saved. */
+  async function once(): Promise<boolean> {
     await Promise.allSettled([...pending]);
     const keys = await options.changeKeys().catch(() => [] as number[]);
     const mark = nextMark(base, keys, applied);
@@ -75,7 +76,7 @@ export function createCheckpointer(options: CheckpointerOptions) {
     if (result.kind === 'error') {
       failed = true;
       options.onProblem(result.errors.join('; '));
-      return;
+      return false;
     }
     if (result.saved) {
       for (const key of applied) if (key <= mark) applied.delete(key);
@@ -83,10 +84,11 @@ export function createCheckpointer(options: CheckpointerOptions) {
       if (failed) options.onProblem(null);
       failed = false;
     }
+    return result.saved;
   }
 
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
+  function run(): Promise<boolean> {
+    if (stopped) return Promise.resolve(false);
     if (running) {
       again = true;
       return running;
@@ -115,11 +117,16 @@ export function createCheckpointer(options: CheckpointerOptions) {
     wrote(count: number) {
       schedule(count >= largeWrite ? soonMs : idleMs);
     },
-    /** Saves now (after an import, or a new choice: `replace` lets it take the place of other data). */
-    now(replace = false): Promise<void> {
+    /**
+     * Saves now (after an import, or a new choice: `replace` lets it take the place of other
+     * data), in a checkpoint begun after this call; resolves with whether it was saved.
+     */
+    async now(replace = false): Promise<boolean> {
       if (replace) replaceNext = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
+      // One under way may have begun before what is to be saved was written: wait for it.
+      while (running) await running.catch(() => false);
       return run();
     },
     /** No more checkpoints: the table was replaced, here or in another tab. */

@@ -153,6 +153,10 @@ export function memoryStorage(): AppStorage {
 export const storageUnavailableMessage =
   'This browser is not letting the app store data, so your changes will not be kept after you close or reload this tab.';
 
+/** Where storage is refused, tabs share no log to order changes by, so each keeps its own. */
+export const notSharedMessage =
+  'Changes made in this tab are not shared with other open tabs of the table, nor theirs with this one.';
+
 /** How long opening storage may take before it is treated as refused. */
 export const storageOpenDeadlineMs = 5_000;
 

@@ -5,7 +5,15 @@ import { dataChangeSchema, type DataChange } from '../../domain/changes';
 export type TabMessage =
   | { type: 'views'; from: string }
   | { type: 'data'; from: string; dataset: string; change: DataChange; key?: number }
-  | { type: 'choice'; from: string; dataset: string };
+  | { type: 'choice'; from: string; dataset: string }
+  /**
+   * A write the log does not carry (an import, its Undo), ordered by the write lock: 'changing'
+   * while it is kept (others stop saving their copy), 'kept' once its checkpoint is saved (others
+   * open it).
+   */
+  | { type: 'table'; from: string; dataset: string; what: TableWrite; state: 'changing' | 'kept' };
+
+export type TableWrite = 'import' | 'undoImport';
 
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('views'), from: z.string() }),
@@ -17,6 +25,13 @@ const messageSchema = z.discriminatedUnion('type', [
     key: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('choice'), from: z.string(), dataset: z.string() }),
+  z.object({
+    type: z.literal('table'),
+    from: z.string(),
+    dataset: z.string(),
+    what: z.enum(['import', 'undoImport']),
+    state: z.enum(['changing', 'kept']),
+  }),
 ]);
 
 export const tabId = `tab-${Math.random().toString(36).slice(2, 10)}`;

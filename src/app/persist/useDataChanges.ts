@@ -49,6 +49,8 @@ export function useDataChanges(args: {
   base: number | null;
   onStorageFailure: (reason: string) => void;
   notify: (message: string) => void;
+  /** Opens the kept table again (another tab imported into it, or undid an import). */
+  reopen: () => void;
 }): Write {
   const {
     client,
@@ -60,6 +62,7 @@ export function useDataChanges(args: {
     base,
     onStorageFailure,
     notify,
+    reopen,
   } = args;
 
   // Where this tab stands in the log lasts as long as the table it opened, whatever else changes.
@@ -93,7 +96,8 @@ export function useDataChanges(args: {
         try {
           key = await append;
           checkpointer?.applied(key);
-          channel.post({ type: 'data', from: tabId, dataset, change, key });
+          // Without a kept log each tab is its own table (README): nothing is shared.
+          if (storage.persistent) channel.post({ type: 'data', from: tabId, dataset, change, key });
         } catch (error) {
           onStorageFailure(error instanceof Error ? error.message : String(error));
           channel.post({ type: 'data', from: tabId, dataset, change });
@@ -101,11 +105,15 @@ export function useDataChanges(args: {
         checkpointer?.wrote(changeSize(change));
         return key;
       },
-      keep: () => {
-        // What was written outside the change log is unknown to other tabs: they are told,
-        // and stop saving their copy over it.
-        channel.post({ type: 'choice', from: tabId, dataset });
-        return checkpointer?.now() ?? Promise.resolve();
+      keep: async (what) => {
+        // What was written outside the change log is unknown to other tabs: they stop saving
+        // their copy over it, and open the checkpoint that keeps it once it is saved. This runs
+        // under the write lock, so no tab writes between the two.
+        if (!storage.persistent) return;
+        channel.post({ type: 'table', from: tabId, dataset, what, state: 'changing' });
+        const saved = (await checkpointer?.now()) ?? false;
+        if (saved) channel.post({ type: 'table', from: tabId, dataset, what, state: 'kept' });
+        else channel.post({ type: 'choice', from: tabId, dataset });
       },
       ...(follower ? { order: follower } : {}),
     });
@@ -146,6 +154,22 @@ export function useDataChanges(args: {
           );
           return;
         }
+        if (message.type === 'table') {
+          if (message.dataset !== dataset || !storage.persistent) return;
+          // Its copy is out of date until the kept one is opened: it must not be saved over it.
+          checkpointer?.stop();
+          if (message.state === 'kept') {
+            reopen();
+            notify(
+              message.what === 'import'
+                ? 'Another tab imported bills; they are shown here too.'
+                : 'Another tab undid an import; its bills are gone here too.',
+            );
+          }
+          return;
+        }
+        // Without a kept log each tab is its own table (README): nothing is shared.
+        if (!storage.persistent) return;
         if (message.type !== 'data' || message.dataset !== dataset) return;
         // The log says in which order the tabs wrote: apply it from where this tab stands.
         if (follower && message.key !== undefined) {
@@ -164,7 +188,7 @@ export function useDataChanges(args: {
           else notify(describeRemoteChange(message.change));
         });
       }),
-    [channel, write, follower, dataset, checkpointer, notify],
+    [channel, write, follower, dataset, checkpointer, notify, storage, reopen],
   );
 
   return write;

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  approved,
+  bulk,
+  editReference,
+  expectRows,
+  firstPage,
+  invoices,
+  tick,
+} from './data-helpers';
+import { openApp } from './fixtures';
+import { rowOf } from './grid-helpers';
+import { expectTabs, runViewCommand } from './view-helpers';
+
+/** The other tab shows a change within a second of the first tab confirming it (issue 13). */
+const withinASecond = { timeout: 1000 };
+
+const badge = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', paid: 'Paid' };
+
+/** One bill in Xero's template. */
+const oneBill = [
+  '*ContactName,*InvoiceNumber,*InvoiceDate,*DueDate,Description,*Quantity,*UnitAmount,*AccountCode,*TaxType',
+  'Ölmühle Nord,OM-1,2026-11-02,2026-12-02,Oil,2,12.25,429,No VAT',
+].join('\r\n');
+
+function count(page: Page) {
+  return page.getByTestId('total-count');
+}
+
+function notice(page: Page, text: string) {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
+
+async function chooseFile(page: Page, content: string) {
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Import bills' })
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'bills.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });
+}
+
+/** The write lock of the default sample (journalFollower.ts), named as the app names it. */
+const writeLock = 'invoice-table-write:seed-20260101:size-100';
+
+/** Holds the tabs' write lock from a page, so writes asked meanwhile queue behind it. */
+async function holdWriteLock(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate((name) => {
+    const held = window as unknown as { releaseWriteLock?: () => void };
+    void navigator.locks.request(
+      name,
+      () => new Promise<void>((resolve) => (held.releaseWriteLock = resolve)),
+    );
+  }, writeLock);
+  await page.waitForFunction(() => 'releaseWriteLock' in window);
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseWriteLock: () => void }).releaseWriteLock());
+}
+
+async function writesWaiting(page: Page) {
+  return page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0);
+}
+
+test('a Reference edit, an Approve, an import and its Undo in one tab show in the other within a second', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const target = firstPage[0];
+  const draft = firstPage.find((i) => i.status === 'draft' && i !== target);
+  if (!target || !draft) throw new Error('sample changed');
+
+  await editReference(one, target, 'SEEN-1');
+  await expect(rowOf(other, 'SEEN-1')).toBeVisible(withinASecond);
+
+  await tick(one, [draft]);
+  await bulk(one, 'Approve').click();
+  await expect(one.getByRole('alert')).toContainText('Approved 1');
+  await expect(rowOf(other, draft.reference)).toContainText(
+    badge[approved(draft).status],
+    withinASecond,
+  );
+
+  await chooseFile(one, oneBill);
+  await one.getByRole('button', { name: 'Import 1 bill' }).click();
+  await expect(one.getByRole('alert').filter({ hasText: 'Imported 1 bill' })).toBeVisible();
+  await expect(count(other)).toHaveText(String(invoices.length + 1), withinASecond);
+  await expect(notice(other, 'Another tab imported bills; they are shown here too.')).toBeVisible();
+
+  await one
+    .getByRole('alert')
+    .filter({ hasText: 'Imported 1 bill' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(one.getByRole('alert').filter({ hasText: 'Removed 1 imported bill' })).toBeVisible();
+  await expect(count(other)).toHaveText(String(invoices.length), withinASecond);
+
+  // What the other tab shows is what is kept: the edit and the approval, not the import.
+  await other.reload();
+  await expect(rowOf(other, 'SEEN-1')).toBeVisible();
+  await expect(rowOf(other, draft.reference)).toContainText(badge[approved(draft).status]);
+  await expect(count(other)).toHaveText(String(invoices.length));
+});
+
+test('an import and its Undo wait for the write lock, as every other write does', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+
+  const release = await holdWriteLock(other);
+  await chooseFile(one, oneBill);
+  await one.getByRole('button', { name: 'Import 1 bill' }).click();
+  await expect.poll(() => writesWaiting(one)).toBe(1);
+  await expect(count(one)).toHaveText(String(invoices.length));
+  await release();
+  await expect(one.getByRole('alert').filter({ hasText: 'Imported 1 bill' })).toBeVisible();
+  await expect(count(other)).toHaveText(String(invoices.length + 1));
+
+  const again = await holdWriteLock(other);
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => writesWaiting(one)).toBe(1);
+  await again();
+  await expect(one.getByRole('alert').filter({ hasText: 'Removed 1 imported bill' })).toBeVisible();
+  await expect(count(other)).toHaveText(String(invoices.length));
+});
+
+test('Remove all bills in one tab empties the other within a second, and its Undo fills it again', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  await one.getByRole('button', { name: 'Remove all bills' }).click();
+  await one.getByRole('alertdialog').getByRole('button', { name: 'Remove all bills' }).click();
+  await expect(one.getByRole('alert').filter({ hasText: 'Removed 100 bills' })).toBeVisible();
+  await expect(count(other)).toHaveText('0', withinASecond);
+  await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(one.getByRole('alert').filter({ hasText: 'Restored 100 bills' })).toBeVisible();
+  await expect(count(other)).toHaveText(String(invoices.length), withinASecond);
+});
+
+test('with storage refused each tab is its own table: it says so, and nothing crosses between tabs', async ({
+  page: one,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    };
+  });
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  for (const page of [one, other]) {
+    await expect(
+      notice(
+        page,
+        'Changes made in this tab are not shared with other open tabs of the table, nor theirs with this one.',
+      ),
+    ).toBeVisible();
+  }
+  // Everything the first tab posts, as the second tab hears it.
+  await other.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    new BroadcastChannel('invoice-table').addEventListener('message', (event: MessageEvent) =>
+      heard.push((event.data as { type: string }).type),
+    );
+  });
+  const target = firstPage[0];
+  if (!target) throw new Error('sample changed');
+  await editReference(one, target, 'ONLY-IN-ONE');
+  // A rename is still told (views are not data): once it is heard, the edit would have been too.
+  await runViewCommand(one, 'Rename view');
+  await one.getByRole('textbox', { name: 'View name' }).fill('Everything');
+  await one.keyboard.press('Enter');
+  await expectTabs(one, ['Everything', 'Draft', 'Awaiting Payment', 'Overdue', 'Paid']);
+  await expect
+    .poll(() => other.evaluate(() => (window as unknown as { heard: string[] }).heard))
+    .toContain('views');
+  expect(await other.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([
+    'views',
+  ]);
+  await expectRows(other, firstPage, invoices);
+  await expect(other.getByText('ONLY-IN-ONE')).toHaveCount(0);
+});

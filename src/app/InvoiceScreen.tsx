@@ -24,6 +24,7 @@ import { notSharedMessage, storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
+import { useTrashPurge } from './persist/useTrashPurge';
 import { getDefaultTableState } from './state/tableState';
 import { toQuery } from './state/stateKeys';
 import { Toolbar } from './toolbar/Toolbar';
@@ -95,6 +96,7 @@ export function InvoiceScreen({
     opened,
     prepared,
   });
+  useTrashPurge({ client, storage: boot.storage, opened, prepared, checkpointer });
   useEffect(() => {
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);

@@ -127,3 +127,27 @@ export function purgeTrashStep(db: Database, batch: number, limit: number): numb
     throw error;
   }
 }
+
+/**
+ * Lets go, for good, of those of `invoiceIds` still in the trash (whatever their batch): out of
+ * the search index first, then out of the trash. One small transaction; ids put back meanwhile
+ * are passed over, so their words stay searchable. Returns how many went.
+ */
+export function purgeTrashIdsStep(db: Database, invoiceIds: readonly number[]): number {
+  db.exec('BEGIN');
+  try {
+    const ids = idColumn(db, `SELECT id FROM trash WHERE id IN (${chunkIds})`, [
+      JSON.stringify(invoiceIds),
+    ]);
+    if (ids.length > 0) {
+      const json = JSON.stringify(ids);
+      db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+      db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
+    }
+    db.exec('COMMIT');
+    return ids.length;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -11,7 +11,8 @@ import { parseReference } from '../domain/reference';
 import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { purgeTrashStep } from '../sql/trash';
+import { idColumn } from '../sql/bulkWrite';
+import { purgeTrashIdsStep, purgeTrashStep } from '../sql/trash';
 import { replayBatch } from '../sql/replay';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
 import { parsePaymentInput } from '../domain/payment';
@@ -323,9 +324,46 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }
   }
 
+  /**
+   * Empties the trash as it stands now, a small transaction at a time, each only while no load
+   * or write is under way, with a turn for everything else between them (as `purge`).
+   */
+  async function purgeAll(): Promise<number> {
+    const from = db;
+    if (!from) return 0;
+    await quiet();
+    if (db !== from) return 0;
+    const ids = idColumn(from, 'SELECT id FROM trash ORDER BY id', []);
+    const size = options.bulkChunkSize ?? 2000;
+    let purged = 0;
+    for (let start = 0; start < ids.length;) {
+      await quiet();
+      if (db !== from) return purged;
+      if (operations.writing()) continue;
+      purged += purgeTrashIdsStep(from, ids.slice(start, start + size));
+      start += size;
+      await yieldToEvents();
+    }
+    return purged;
+  }
+
   return {
     ...importer,
     ...exporter,
+
+    /**
+     * Empties the trash of a table just opened from its checkpoint: no Undo is offered after a
+     * reload, so what a saved table's trash holds can never come back (the screen asks only when
+     * no other tab has the table open, since a tab's Undo may still want its deletion back).
+     * Resolves with how many invoices left the trash; reads and writes go on meanwhile.
+     */
+    async purgeTrash(): Promise<MutationResult> {
+      try {
+        return { kind: 'ok', count: await purgeAll() };
+      } catch (error) {
+        return failure(error);
+      }
+    },
 
     /**
      * The screen no longer offers the Undo of `undoToken` (its alert was dismissed or replaced):

@@ -100,6 +100,31 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
     expect(ids).not.toContain(11);
   });
 
+  it('a reopened table lets go of its trash, and a restore replayed meanwhile still comes back', async () => {
+    const kept = fakeKeptStore();
+    const first = service(kept);
+    await ok(first.open({ kind: 'stored', linkSize: null }));
+    const removed = await ok(first.remove({ kind: 'ids', ids: [21, 22, 23] }));
+    await ok(first.applyChanges([{ kind: 'delete', ids: [24] }]));
+    await ok(first.checkpoint(1));
+    const second = service(kept);
+    await ok(second.open({ kind: 'stored', linkSize: null }));
+    const before = await everything(second);
+    // Another tab's logged Undo, replayed while the trash empties, still finds its invoice.
+    const [purged, restored] = await Promise.all([
+      ok(second.purgeTrash()),
+      ok(second.applyChanges([{ kind: 'restore', ids: [24] }])),
+    ]);
+    expect(restored.count).toBe(1);
+    expect(purged.count).toBe(3);
+    expect((await everything(second)).map((r) => r[0])).toEqual(
+      [...before.map((r) => r[0]), 24].sort((a, b) => a - b),
+    );
+    // The deletion is gone for good: what its Undo would have put back is no longer held.
+    expect(await ok(second.undoRemove(removed.undoToken))).toMatchObject({ count: 0 });
+    expect(await ok(second.purgeTrash())).toMatchObject({ count: 0 });
+  });
+
   it('own bills start empty, the choice survives, and a link asking for a sample is set aside', async () => {
     const kept = fakeKeptStore();
     const first = service(kept);

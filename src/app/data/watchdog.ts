@@ -27,6 +27,8 @@ export const silenceAllowedMs: Record<string, number> = {
   undoRemove: 30_000,
   /** Empties a deletion from the trash in the background, between everything else. */
   forgetUndo: 120_000,
+  /** Empties the trash of a table opened from its checkpoint, likewise. */
+  purgeTrash: 120_000,
 };
 export const defaultSilenceMs = 10_000;
 

@@ -117,7 +117,7 @@ export async function main(argv: string[]): Promise<void> {
     });
     const exportMs = performance.now() - exportStarted;
     const { user, system } = process.cpuUsage(exportCpu);
-    if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
+    if (exported.kind !== 'ok' || !exported.file) throw new Error(JSON.stringify(exported));
     console.log(
       `export ${exported.count.toLocaleString('en-GB')} rows, all fields ` +
         `(${(exported.file.size / 1024 ** 2).toFixed(0)} MB): ${seconds(exportMs)} = ` +

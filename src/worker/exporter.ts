@@ -17,8 +17,15 @@ export interface ExportProgress {
   total: number;
 }
 
+/**
+ * Where an export's text goes a part at a time, in order (the byte order mark and header first),
+ * when the screen streams it to a file: each part is written before the next is read.
+ */
+export type ExportSink = (part: string) => Promise<void>;
+
 export type ExportResult =
-  | { kind: 'ok'; file: Blob; count: number }
+  /** `file`: the whole file, unless it went to a sink as it was read. */
+  | { kind: 'ok'; file: Blob | null; count: number }
   | { kind: 'cancelled' }
   | { kind: 'error'; errors: string[] };
 
@@ -58,16 +65,16 @@ function compileIds(
 /**
  * Exporting as CSV in the worker: the ids that match the view (or the selection) are read once,
  * in the screen's order, then their rows a block at a time, each block written as one string by
- * SQLite (src/sql/exportCells.ts);
- * between blocks the worker yields, so Cancel and the screen's queries get in. Edits made
- * meanwhile may show in later blocks; rows deleted meanwhile are left out.
+ * SQLite (src/sql/exportCells.ts), into a Blob or, a block at a time, to the screen's sink.
+ * Between blocks the worker yields, so Cancel and the screen's queries get in; no write begins
+ * until the export ends (`consistent`), so the file holds one state of the table whole.
  */
 export function createExporter(deps: {
   database: () => Database;
   today: string;
   yieldToEvents: () => Promise<void>;
-  /** Settles when no load or import is under way. */
-  idle: () => Promise<unknown>;
+  /** Runs `work` once no load, import or write is under way, and lets no write begin until it ends. */
+  consistent: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   let cancelRequested = false;
 
@@ -75,6 +82,7 @@ export function createExporter(deps: {
     async exportCsv(
       request: unknown,
       onProgress?: (progress: ExportProgress) => void,
+      sink?: ExportSink,
     ): Promise<ExportResult> {
       const parsed = requestSchema.safeParse(request);
       if (!parsed.success) return { kind: 'error', errors: ['Unreadable export request'] };
@@ -91,32 +99,9 @@ export function createExporter(deps: {
         deps.today,
       );
       try {
-        await deps.idle();
-        const db = deps.database();
-        const compiled = compileIds(query.value, selection, deps.today);
-        const ids = idColumn(db, compiled.sql, compiled.params);
-        const parts = [byteOrderMark + csvLine(columns.map((c) => c.title))];
-        const report = (done: number) => {
-          try {
-            Promise.resolve(onProgress?.({ done, total: ids.length }) as unknown).catch(() => {});
-          } catch {
-            // Progress is a courtesy.
-          }
-        };
-        report(0);
-        for (let start = 0; start < ids.length; start += exportBlockRows) {
-          const block = ids.slice(start, start + exportBlockRows);
-          const [[text] = []] = allRows(db, blockSql(JSON.stringify(block)));
-          if (typeof text === 'string') parts.push(text);
-          report(Math.min(ids.length, start + exportBlockRows));
-          await deps.yieldToEvents();
-          if (cancelRequested) throw new Cancelled();
-        }
-        return {
-          kind: 'ok',
-          file: new Blob(parts, { type: 'text/csv;charset=utf-8' }),
-          count: ids.length,
-        };
+        return await deps.consistent(() =>
+          exportBlocks(query.value, selection, blockSql, columns, onProgress, sink),
+        );
       } catch (error) {
         if (error instanceof Cancelled) return { kind: 'cancelled' };
         return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
@@ -128,4 +113,44 @@ export function createExporter(deps: {
       cancelRequested = true;
     },
   };
+
+  async function exportBlocks(
+    query: InvoiceQuery,
+    selection: ReturnType<typeof parseSelection> | null,
+    blockSql: (ids: string) => CompiledSql,
+    columns: readonly { title: string }[],
+    onProgress: ((progress: ExportProgress) => void) | undefined,
+    sink: ExportSink | undefined,
+  ): Promise<ExportResult> {
+    const db = deps.database();
+    const compiled = compileIds(query, selection, deps.today);
+    const ids = idColumn(db, compiled.sql, compiled.params);
+    const parts: string[] = [];
+    const put = async (part: string) => {
+      if (sink) await sink(part);
+      else parts.push(part);
+    };
+    await put(byteOrderMark + csvLine(columns.map((c) => c.title)));
+    const report = (done: number) => {
+      try {
+        Promise.resolve(onProgress?.({ done, total: ids.length }) as unknown).catch(() => {});
+      } catch {
+        // Progress is a courtesy.
+      }
+    };
+    report(0);
+    for (let start = 0; start < ids.length; start += exportBlockRows) {
+      const block = ids.slice(start, start + exportBlockRows);
+      const [[text] = []] = allRows(db, blockSql(JSON.stringify(block)));
+      if (typeof text === 'string') await put(text);
+      report(Math.min(ids.length, start + exportBlockRows));
+      await deps.yieldToEvents();
+      if (cancelRequested) throw new Cancelled();
+    }
+    return {
+      kind: 'ok',
+      file: sink ? null : new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+      count: ids.length,
+    };
+  }
 }

@@ -109,6 +109,15 @@ export function createOperations(deps: {
     /** Resolves once no write is under way. */
     writesSettled: (): Promise<unknown> => writing,
     /**
+     * Runs `work` after the write under way, as a write would, and holds every write asked
+     * meanwhile until it ends; reads are answered as usual (an export reads one state whole).
+     */
+    holdWrites<T>(work: () => Promise<T>): Promise<T> {
+      const result = writing.then(work);
+      writing = result.catch(() => undefined);
+      return result;
+    },
+    /**
      * Between a bulk write's steps: lets the events queued meanwhile in (`pause`, a macrotask),
      * then waits until every read they asked has been answered, so none waits for a second step.
      */

@@ -265,7 +265,12 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     database,
     today,
     yieldToEvents,
-    idle: quiet,
+    // Writes wait for the export, so its blocks read one state; reads go on between them.
+    consistent: (work) =>
+      operations.holdWrites(async () => {
+        await settled();
+        return work();
+      }),
   });
 
   const operations = createOperations({

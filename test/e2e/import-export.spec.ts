@@ -15,6 +15,15 @@ const xeroTemplate = [
   'Quirk Ltd,,Q-1,,05/11/2026,31/02/2026,Thing,1,5,,429,No VAT,',
 ].join('\r\n');
 
+// Headless Chromium has the save dialog but closes it at once: these tests take the download
+// (a Blob), the way a browser without File System Access exports (export-stream.spec.ts has the
+// other way).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+});
+
 function dialog(page: Page) {
   return page.getByRole('dialog', { name: 'Import bills' });
 }

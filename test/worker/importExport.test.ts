@@ -165,7 +165,7 @@ describe('export', () => {
       columns: ['from', 'status', 'reference', 'date', 'dueDate', 'paid', 'due', 'notes'],
       allFields: true,
     });
-    if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
+    if (exported.kind !== 'ok' || !exported.file) throw new Error(JSON.stringify(exported));
     expect(exported.count).toBe(30);
     const bytes = new Uint8Array(await exported.file.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -197,6 +197,29 @@ describe('export', () => {
     expect(result).toEqual({ kind: 'cancelled' });
   });
 
+  it('streams the same file to a sink a part at a time, and no write lands between its blocks', async () => {
+    const service = await loaded(30);
+    const request = { query: query(), columns: ['reference', 'from'], allFields: false };
+    const whole = await service.exportCsv(request);
+    if (whole.kind !== 'ok' || !whole.file) throw new Error(JSON.stringify(whole));
+    const parts: string[] = [];
+    let deleting: Promise<unknown> | null = null;
+    const streamed = await service.exportCsv(request, undefined, async (part) => {
+      parts.push(part);
+      // A Delete asked once the export has begun waits for it: the file holds one state.
+      deleting ??= service.remove({ kind: 'ids', ids: [1, 2, 3, 4, 5] });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(streamed).toEqual({ kind: 'ok', file: null, count: 30 });
+    expect(parts.length).toBeGreaterThan(1);
+    const wholeText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await whole.file.arrayBuffer(),
+    );
+    expect(parts.join('')).toBe(wholeText);
+    expect(await deleting).toMatchObject({ kind: 'ok', count: 5 });
+    expect((await rows(service)).summary.total).toBe(25);
+  });
+
   it('exports a selection', async () => {
     const service = await loaded(30);
     const exported = await service.exportCsv({
@@ -205,7 +228,7 @@ describe('export', () => {
       columns: ['reference', 'from'],
       allFields: false,
     });
-    if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
+    if (exported.kind !== 'ok' || !exported.file) throw new Error(JSON.stringify(exported));
     const lines = (await exported.file.text()).trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Reference,From');
@@ -298,7 +321,7 @@ describe('export cells written by SQLite', () => {
     await service.importCommit();
     const view = query({ sort: [{ column: 'date', desc: true }] });
     const exported = await service.exportCsv({ query: view, columns: [], allFields: true });
-    if (exported.kind !== 'ok') throw new Error(JSON.stringify(exported));
+    if (exported.kind !== 'ok' || !exported.file) throw new Error(JSON.stringify(exported));
     const all = await rows(service, { ...view, page: { index: 0, size: 100 } });
     const rest = await rows(service, { ...view, page: { index: 1, size: 100 } });
     const columns = exportColumns([], true);

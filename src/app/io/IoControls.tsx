@@ -10,6 +10,7 @@ import { toQuery } from '../state/stateKeys';
 import type { ExportProgress } from '../../worker/exporter';
 import { downloadFile, exportFileName } from './download';
 import { ExportMenu } from './ExportMenu';
+import { createBlockWriter, pickSaveTarget } from './streamExport';
 import { ImportDialog } from './ImportDialog';
 import { IoStatus } from './IoStatus';
 import { rememberAllFields, rememberedAllFields } from './remembered';
@@ -64,6 +65,14 @@ export function IoControls() {
         columns: getPlacedColumns(state).placed.map((column) => column.id),
         allFields,
       };
+      // First, while the click still counts as the person's: where to save, if the browser asks.
+      const suggested = exportFileName(localToday());
+      const target = await pickSaveTarget(suggested);
+      if (target === 'cancelled') {
+        announce('success', 'Export cancelled: no file was made.');
+        return;
+      }
+      const writer = target ? createBlockWriter(target.sink) : null;
       const label = 'Exporting bills';
       const cancel = () => void client.exportCancel();
       if (count >= largeExport) {
@@ -80,15 +89,23 @@ export function IoControls() {
           onCancel: cancel,
         });
       });
-      const result = await client.exportCsv(request, onProgress).catch((error: unknown) => ({
-        kind: 'error' as const,
-        errors: [error instanceof Error ? error.message : String(error)],
-      }));
+      const sink = writer ? Comlink.proxy((part: string) => writer.write(part)) : undefined;
+      const result = await client
+        .exportCsv(request, onProgress, sink)
+        .then(async (outcome) => {
+          if (outcome.kind === 'ok') await writer?.finish();
+          return outcome;
+        })
+        .catch((error: unknown) => ({
+          kind: 'error' as const,
+          errors: [error instanceof Error ? error.message : String(error)],
+        }));
       active = false;
       setRunning(null);
+      if (result.kind !== 'ok') await writer?.discard();
       if (result.kind === 'ok') {
-        const name = exportFileName(localToday());
-        downloadFile(result.file, name);
+        const name = target ? target.name : suggested;
+        if (result.file) downloadFile(result.file, name);
         announce('success', `Exported ${bills(result.count)} to ${name}`);
       } else if (result.kind === 'cancelled') {
         announce('success', 'Export cancelled: no file was made.');

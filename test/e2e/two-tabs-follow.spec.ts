@@ -6,6 +6,7 @@ import {
   expectRows,
   firstPage,
   invoices,
+  newestFirst,
   tick,
 } from './data-helpers';
 import { openApp } from './fixtures';
@@ -188,4 +189,109 @@ test('with storage refused each tab is its own table: it says so, and nothing cr
   ]);
   await expectRows(other, firstPage, invoices);
   await expect(other.getByText('ONLY-IN-ONE')).toHaveCount(0);
+});
+
+/** Waits until `count` writes are queued behind the lock (in any tab). */
+async function queued(page: Page, count: number) {
+  await expect.poll(() => writesWaiting(page)).toBe(count);
+}
+
+function undoIn(page: Page, outcome: string) {
+  return page.getByRole('alert').filter({ hasText: outcome }).getByRole('button', { name: 'Undo' });
+}
+
+test('a Delete, then an Approve of the same draft in the other tab, then Undo: the draft comes back as it was', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const [crossed, alone] = firstPage.filter((i) => i.status === 'draft');
+  if (!crossed || !alone) throw new Error('sample changed');
+  await tick(one, [crossed, alone]);
+  await tick(other, [crossed]);
+
+  // Both act on what they see; the Delete reaches the lock first, the Approve right after.
+  const release = await holdWriteLock(one);
+  await bulk(one, 'Delete').click();
+  await queued(one, 1);
+  await bulk(other, 'Approve').click();
+  await queued(one, 2);
+  await release();
+
+  await expect(one.getByRole('alert')).toContainText('Deleted 2');
+  await expect(other.getByRole('alert')).toContainText(
+    'Approved 0. 1 was changed in another tab and was left as it is.',
+  );
+  const gone = newestFirst.filter((i) => i !== crossed && i !== alone);
+  for (const page of [one, other]) await expectRows(page, gone.slice(0, 20), gone);
+
+  await undoIn(one, 'Deleted 2').click();
+  await expect(one.getByRole('alert')).toContainText('Restored 2');
+  // Nobody approved it: it is a draft again, everywhere.
+  for (const page of [one, other]) await expectRows(page, firstPage, invoices);
+});
+
+test('Undo of an Approve whose bill the other tab deleted since says it cannot; that Delete’s Undo brings the approved bill back', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const draft = firstPage.find((i) => i.status === 'draft');
+  if (!draft) throw new Error('sample changed');
+  await tick(one, [draft]);
+  await bulk(one, 'Approve').click();
+  await expect(one.getByRole('alert')).toContainText('Approved 1');
+  await expect(rowOf(other, draft.reference)).toContainText(badge[approved(draft).status]);
+
+  await tick(other, [draft]);
+  await bulk(other, 'Delete').click();
+  await expect(other.getByRole('alert')).toContainText('Deleted 1');
+  await expect(rowOf(one, draft.reference)).toHaveCount(0);
+
+  await undoIn(one, 'Approved 1').click();
+  await expect(one.getByRole('alert')).toContainText(
+    'Back to draft: 0. 1 was changed in another tab and was left as it is.',
+  );
+  await undoIn(other, 'Deleted 1').click();
+  await expect(other.getByRole('alert')).toContainText('Restored 1');
+  // The approval made before the Delete is kept: the Undo that could not run reverted nothing.
+  const now = invoices.map((i) => (i === draft ? approved(i) : i));
+  const shown = firstPage.map((i) => (i === draft ? approved(i) : i));
+  for (const page of [one, other]) await expectRows(page, shown, now);
+});
+
+test('a Reference edit crossing a Delete is refused; the Delete’s Undo brings the bill back as it was', async ({
+  page: one,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openApp(one);
+  await openApp(other);
+  const target = firstPage[2];
+  if (!target) throw new Error('sample changed');
+  await tick(one, [target]);
+  await rowOf(other, target.reference)
+    .getByRole('gridcell', { name: target.reference, exact: true })
+    .dblclick();
+  await other.getByRole('textbox', { name: 'Reference' }).fill('TOO-LATE');
+
+  const release = await holdWriteLock(one);
+  await bulk(one, 'Delete').click();
+  await queued(one, 1);
+  await other.keyboard.press('Enter');
+  await queued(one, 2);
+  await release();
+
+  await expect(one.getByRole('alert')).toContainText('Deleted 1');
+  await expect(other.getByRole('alert').filter({ hasText: 'no longer exists' })).toBeVisible();
+  await undoIn(one, 'Deleted 1').click();
+  await expect(one.getByRole('alert')).toContainText('Restored 1');
+  for (const page of [one, other]) {
+    await expectRows(page, firstPage, invoices);
+    await expect(page.getByText('TOO-LATE')).toHaveCount(0);
+  }
 });

@@ -295,3 +295,24 @@ test('a Reference edit crossing a Delete is refused; the Delete’s Undo brings 
     await expect(page.getByText('TOO-LATE')).toHaveCount(0);
   }
 });
+
+test('a tab opened while another can still Undo a Delete keeps that deletion, so the Undo reaches it too', async ({
+  page: one,
+  context,
+}) => {
+  await openApp(one);
+  const doomed = firstPage.slice(0, 2);
+  await tick(one, doomed);
+  await bulk(one, 'Delete').click();
+  await expect(one.getByRole('alert')).toContainText('Deleted 2');
+  // Opened from the kept table after the Delete: its trash is not emptied, as `one` is open.
+  const other = await context.newPage();
+  await openApp(other);
+  const kept = newestFirst.filter((i) => !doomed.includes(i));
+  await expectRows(other, kept.slice(0, 20), kept);
+
+  await undoIn(one, 'Deleted 2').click();
+  await expect(one.getByRole('alert')).toContainText('Restored 2');
+  await expect(notice(other, 'Another tab restored 2 invoices')).toBeVisible();
+  await expectRows(other, firstPage, invoices);
+});

@@ -33,6 +33,37 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('createCheckpointer', () => {
+  it('now() saves in a checkpoint begun after it was asked, and says whether it was saved', async () => {
+    let finish: () => void = () => undefined;
+    const marks: number[] = [];
+    const checkpointer = createCheckpointer({
+      checkpoint: async (mark) => {
+        marks.push(mark);
+        if (marks.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+        return saved(mark);
+      },
+      changeKeys: async () => [1, 2],
+      base: 0,
+      onProblem: () => undefined,
+    });
+    checkpointer.applied(1);
+    const first = checkpointer.now();
+    await vi.advanceTimersByTimeAsync(10);
+    // An import lands while that one runs: its checkpoint must come after, not be that one.
+    checkpointer.applied(2);
+    let reported = false;
+    const second = checkpointer.now().then((ok) => (reported = ok));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(reported).toBe(false);
+    finish();
+    expect(await first).toBe(true);
+    await second;
+    expect(reported).toBe(true);
+    expect(marks).toEqual([1, 2]);
+    checkpointer.stop();
+    expect(await checkpointer.now()).toBe(false);
+  });
+
   it('saves once the table has been idle after small writes, and soon after a large one', async () => {
     const { checkpointer, calls } = setup([1, 2]);
     checkpointer.applied(1);

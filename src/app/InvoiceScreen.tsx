@@ -6,7 +6,7 @@ import { FailureNotice } from './boot/LoadMessage';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
-import { useBillLink, type OpenBill } from './bill/billLink';
+import { useBillClosedByHistory, useBillLink, type OpenBill } from './bill/billLink';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -159,6 +159,8 @@ export function InvoiceScreen({
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
   useBillLink({ client, ready: page.summary !== null, open: onOpenBill, notify });
+  const closeBill = useCallback(() => setOpenBill(null), []);
+  useBillClosedByHistory(openBill !== null, closeBill);
 
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
@@ -250,7 +252,7 @@ export function InvoiceScreen({
             write={write}
             storage={boot.storage}
             dataset={dataset}
-            onClose={() => setOpenBill(null)}
+            onClose={closeBill}
             returnFocus={() => {
               if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
               else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();

@@ -92,6 +92,23 @@ test('clicking a bill’s number opens its detail, and the address names it unti
   await expect(panel).toBeVisible();
 });
 
+test('Back from an open bill closes it', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 5')).toBeVisible();
+  const bill = [...invoices].sort(byDateDesc)[21] as InvoiceRecord;
+  await rowOf(page, bill.reference)
+    .getByRole('link', { name: `Open bill ${bill.number}`, exact: true })
+    .click();
+  const panel = page.getByRole('dialog', { name: bill.number });
+  await expect(panel).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bill')).toBe(bill.number);
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('bill')).toBe(false);
+});
+
 test('an address near 8 kB keeps the open bill and stays within 8 kB', async ({ page }) => {
   const names = Array.from({ length: 60 }, (_, i) => `Contact ${i} `.padEnd(190, 'x'));
   const filter = `from:isNot:${names.map(encodeURIComponent).join(',')}`;

@@ -37,6 +37,22 @@ export function encodeBillLink(search: string, number: string): string {
 }
 
 /**
+ * Closes the open bill when back or forward leads to an address that names none: the address
+ * names the open bill only in its current entry (opening and closing replace it), so stepping
+ * back leaves the bill.
+ */
+export function useBillClosedByHistory(open: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPopState = () => {
+      if (decodeBillLink(window.location.search).number === null) close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [open, close]);
+}
+
+/**
  * Opens the bill a link names once the table is ready; a bill that does not exist is named in a
  * notice. Runs once.
  */

@@ -6,7 +6,7 @@ import { FailureNotice } from './boot/LoadMessage';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
-import { useBillLink } from './bill/billLink';
+import { useBillClosedByHistory, useBillLink, type OpenBill } from './bill/billLink';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -132,7 +132,14 @@ export function InvoiceScreen({
     onStorageFailure,
     prefetch,
   });
-  useUrlSync(state, dispatch, views.views, sampleSize, notify);
+  // The bill whose detail is open, and the element to give focus back to when it closes.
+  const [openBill, setOpenBill] = useState<OpenBill | null>(null);
+  const [opener, setOpener] = useState<Element | null>(null);
+  const onOpenBill = useCallback((bill: OpenBill) => {
+    setOpener(document.activeElement);
+    setOpenBill(bill);
+  }, []);
+  useUrlSync(state, dispatch, views.views, sampleSize, notify, openBill?.number ?? null);
 
   const { filters, search, sorting, pagination, layout } = state;
   // Only these slices reach the worker: layout changes never re-query.
@@ -160,14 +167,9 @@ export function InvoiceScreen({
   const pageRow = useCallback((index: number) => page.rows[index], [page.rows]);
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
-  // The bill whose detail is open, and the element to give focus back to when it closes.
-  const [openBill, setOpenBill] = useState<number | null>(null);
-  const [opener, setOpener] = useState<Element | null>(null);
-  const onOpenBill = useCallback((id: number) => {
-    setOpener(document.activeElement);
-    setOpenBill(id);
-  }, []);
   useBillLink({ client, ready: page.summary !== null, open: onOpenBill, notify });
+  const closeBill = useCallback(() => setOpenBill(null), []);
+  useBillClosedByHistory(openBill !== null, closeBill);
 
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
@@ -253,13 +255,13 @@ export function InvoiceScreen({
             </footer>
           </div>
           <BillDetailPanel
-            billId={openBill}
+            billId={openBill?.id ?? null}
             client={client}
             data={data}
             write={write}
             storage={boot.storage}
             dataset={dataset}
-            onClose={() => setOpenBill(null)}
+            onClose={closeBill}
             returnFocus={() => {
               if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
               else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();

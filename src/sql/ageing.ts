@@ -10,7 +10,7 @@ import type { BucketsPlan, CompileContext, CompiledSql, Condition } from './type
 
 /**
  * Aged payables (src/domain/ageing.ts): the matching bills that still owe something, counted
- * and their owed amounts summed per bucket, in one grouped pass. The CASE says the days overdue
+ * and their owed amounts summed per bucket, in one pass with no sort. Each edge says the days overdue
  * (today less the due date) on the due date itself: a bill is overdue by at least `from` days
  * when it was due before today less `from - 1` days, so each edge is one date parameter and no
  * row computes julianday().
@@ -40,15 +40,18 @@ export function compileAgeing(
   return compile(ageingPlan(query, context));
 }
 
-/** The rows of the ageing query (bucket, count, owed) as one total per bucket, empty ones too. */
+/**
+ * The row of the ageing query as one total per bucket, empty ones too. The row holds running
+ * totals from the top (compile.ts, `buckets`): every bill, then the bills due after each edge,
+ * so a bucket is what lies above its lower edge less what lies above its upper one.
+ */
 export function ageingTotals(rows: readonly (readonly unknown[])[]): AgeingTotal[] {
-  const totals = ageingBuckets.map(() => ({ count: 0, owed: 0 }));
-  for (const [bucket, count, owed] of rows) {
-    const total = totals[Number(bucket)];
-    if (total) {
-      total.count = Number(count);
-      total.owed = Number(owed);
-    }
-  }
-  return totals;
+  const row = (rows[0] ?? []).map((value) => Number(value ?? 0));
+  const at = (i: number): AgeingTotal => ({ count: row[i] ?? 0, owed: row[i + 1] ?? 0 });
+  // Above each edge in turn (not yet due first), then every bill.
+  const above = ageingBuckets.map((_, i) => (i < ageingBuckets.length - 1 ? at(2 + 2 * i) : at(0)));
+  return above.map((total, i) => {
+    const upper = above[i - 1] ?? { count: 0, owed: 0 };
+    return { count: total.count - upper.count, owed: total.owed - upper.owed };
+  });
 }

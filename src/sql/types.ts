@@ -135,9 +135,10 @@ export interface DifferencePlan {
 
 /**
  * Rows counted and `sum` summed per bucket of `column`, in one pass: bucket i holds the rows
- * whose `column` is greater than `edges[i]` and not greater than any edge before it; the last
- * bucket (index `edges.length`) holds the rest. One row per bucket that has rows:
- * bucket, count, sum.
+ * whose `column` is greater than `edges[i]` and not greater than any edge before it (edges in
+ * descending order); the last bucket (index `edges.length`) holds the rest. One row, running
+ * totals from the top: the count and sum of every row, then for each edge the count and sum of
+ * the rows above it; a bucket is the difference of two (src/sql/ageing.ts, `ageingTotals`).
  */
 export interface BucketsPlan {
   kind: 'buckets';

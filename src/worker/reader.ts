@@ -94,8 +94,29 @@ export function createReader(options: {
    */
   function fullSummaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Summary {
     const key = JSON.stringify([query.filters, query.search]);
-    const ageing = ageings.get(key) ?? (totalsCanAnswer(query) ? ageingFor(query) : null);
-    return { ...summaryFor(query), ageing };
+    const summary = summaryFor(query);
+    const ageing =
+      ageings.get(key) ??
+      (totalsCanAnswer(query) ? ageingFor(query) : sameAsUnsearched(query, summary, key));
+    return { ...summary, ageing };
+  }
+
+  /**
+   * A search that finds every bill its filters keep ('inv' at a million) has their ageing,
+   * which the running totals give without a pass: the searched bills are among the filtered
+   * ones, so as many means the same bills. Null otherwise, or when the totals cannot answer.
+   */
+  function sameAsUnsearched(
+    query: Pick<InvoiceQuery, 'filters' | 'search'>,
+    summary: Footer,
+    key: string,
+  ): AgeingTotal[] | null {
+    const unsearched = { filters: query.filters, search: '' };
+    if (searchTerms(query.search).length === 0 || !totalsCanAnswer(unsearched)) return null;
+    if (summaryFor(unsearched).total !== summary.total) return null;
+    const ageing = ageingFor(unsearched);
+    ageings.set(key, ageing);
+    return ageing;
   }
 
   function statusesFor(query: Pick<InvoiceQuery, 'filters'>): InvoiceStatus[] {

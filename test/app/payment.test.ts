@@ -114,6 +114,46 @@ describe("a bill's history and lines", () => {
     ]);
   });
 
+  it('says where the bill came from, and every kind of change and its Undo', () => {
+    const money = (p: number) => `£${(p / 100).toFixed(2)}`;
+    const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00Z`;
+    const log: DataChange[] = [
+      { kind: 'approve', ids: [5, 7], at: at(1) },
+      { kind: 'unapprove', ids: [7], at: at(2) },
+      { kind: 'approve', ids: [7], at: at(3) },
+      { kind: 'markPaid', ids: [6, 7], date: '2026-11-21', at: at(4) },
+      { kind: 'unpay', first: 40, count: 2, bills: [6, 7], at: at(5) },
+      {
+        kind: 'payment',
+        bill: 7,
+        amount: 1000,
+        date: '2026-11-20',
+        reference: 'BACS 9',
+        at: at(6),
+      },
+      { kind: 'delete', ids: [7], at: at(7) },
+      { kind: 'restore', ids: [7], at: at(8) },
+    ];
+    expect(billHistory(log, 7, money, (d) => d, 'imported')).toEqual([
+      { what: 'Imported from a file, as a Draft with nothing paid', at: null, origin: true },
+      { what: 'Approved', at: at(1) },
+      { what: 'Approval undone (Undo): back to Draft', at: at(2) },
+      { what: 'Approved', at: at(3) },
+      { what: 'Marked as paid, dated 2026-11-21', at: at(4) },
+      { what: 'Payment taken back (Undo)', at: at(5) },
+      { what: 'Payment of £10.00 recorded, dated 2026-11-20 (BACS 9)', at: at(6) },
+      { what: 'Deleted', at: at(7) },
+      { what: 'Restored from the trash (Undo)', at: at(8) },
+    ]);
+    expect(billHistory(log, 99, money, (d) => d, 'sample')).toEqual([
+      {
+        what: 'Came with the sample data, its status and payments as generated',
+        at: null,
+        origin: true,
+      },
+    ]);
+  });
+
   it.each([1, 2, 3, 17, 1000])(
     'sample lines of bill %i sum to its total and do not change',
     (id) => {

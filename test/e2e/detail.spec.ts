@@ -60,6 +60,62 @@ test('a link opens a bill, and names a bill that does not exist', async ({ page 
 
   await openApp(page, '/?bill=INV-99999');
   await expect(
-    page.getByText("The link's bill INV-99999 was not found: there is no such bill"),
+    page.getByRole('status').getByText('Bill INV-99999 does not exist', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('clicking a bill’s number opens its detail, and the address names it until it closes', async ({
+  page,
+}) => {
+  await openApp(page);
+  const bill = firstPage[3] as InvoiceRecord;
+  const row = rowOf(page, bill.reference);
+  await row.getByRole('link', { name: `Open bill ${bill.number}`, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: bill.number });
+  await expect(panel).toBeVisible();
+  await expect(fact(panel, 'Total')).toHaveText(gbp(bill.amountDue));
+  await expect.poll(() => new URL(page.url()).searchParams.get('bill')).toBe(bill.number);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.has('bill')).toBe(false);
+  // The number's cell keeps its place in the grid: focus is back on it, and Enter edits Reference.
+  const reference = row.getByRole('gridcell', { name: bill.reference, exact: true });
+  await expect(reference).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /Reference/ })).toHaveValue(bill.reference);
+  await page.keyboard.press('Escape');
+  // The arrow keys still move from cell to cell, and Enter on another cell opens the bill.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+});
+
+test('Back from an open bill closes it', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 5')).toBeVisible();
+  const bill = [...invoices].sort(byDateDesc)[21] as InvoiceRecord;
+  await rowOf(page, bill.reference)
+    .getByRole('link', { name: `Open bill ${bill.number}`, exact: true })
+    .click();
+  const panel = page.getByRole('dialog', { name: bill.number });
+  await expect(panel).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bill')).toBe(bill.number);
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('bill')).toBe(false);
+});
+
+test('an address near 8 kB keeps the open bill and stays within 8 kB', async ({ page }) => {
+  const names = Array.from({ length: 60 }, (_, i) => `Contact ${i} `.padEnd(190, 'x'));
+  const filter = `from:isNot:${names.map(encodeURIComponent).join(',')}`;
+  const bill = firstPage[0] as InvoiceRecord;
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto(`/?view=all&f=${encodeURIComponent(filter)}&bill=${bill.number}`);
+  await expect(page.getByRole('dialog', { name: bill.number })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bill')).toBe(bill.number);
+  expect(page.url().length).toBeLessThanOrEqual(8 * 1024);
 });

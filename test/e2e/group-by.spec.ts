@@ -202,3 +202,25 @@ async function openGrouped(page: Page, url: string) {
   await page.goto(url);
   await expect(treegrid(page)).toBeVisible();
 }
+
+test('at 1280 px a group’s name runs on over the empty cells with no column edge through it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page);
+  await chooseGroupBy(page, 'From');
+  const group = groupRows(page)
+    .filter({ hasText: /6 bills/ })
+    .first();
+  const name = group.getByRole('rowheader');
+  const count = name.getByText('6 bills', { exact: true });
+  // The name is wider than the pinned From column, so it runs on past its edge…
+  const [cell, shown] = await Promise.all([name.boundingBox(), count.boundingBox()]);
+  expect(shown && cell && shown.x + shown.width > cell.x + cell.width).toBe(true);
+  // …and that edge, the line a bill's row draws, is not drawn across it.
+  await expect(name).toHaveCSS('box-shadow', 'none');
+  const billFrom = billRows(page).first().getByRole('rowheader');
+  await group.getByRole('button', { name: /^Open / }).click();
+  await expect(billFrom).not.toHaveCSS('box-shadow', 'none');
+  await page.screenshot({ path: 'test-results/group-by-from-1280.png' });
+});

@@ -113,3 +113,36 @@ test('Mark as paid pays the selected bills awaiting payment, says how many were 
     ).toBeVisible();
   }
 });
+
+test('a bill’s history says where it came from and lists bulk Approve, Mark as paid and their Undos, each with its time', async ({
+  page,
+}) => {
+  await openApp(page);
+  const draft = firstPage.find((i) => i.status === 'draft') as InvoiceRecord;
+  expect(draft).toBeDefined();
+  const select = () =>
+    page.getByRole('checkbox', { name: `Select ${draft.reference}`, exact: true }).check();
+  const act = async (action: string, said: string) => {
+    await select();
+    await bulkButton(page, action).click();
+    await expect(page.getByRole('alert')).toContainText(said);
+  };
+  await act('Approve', 'Approved 1');
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(rowOf(page, draft.reference).getByText('Draft', { exact: true })).toBeVisible();
+  await act('Approve', 'Approved 1');
+  await act('Mark as paid', 'Marked 1 as paid');
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Took back the payments of 1');
+
+  const panel = await openDetail(page, draft);
+  const entries = panel.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveText([
+    'Came with the sample data, its status and payments as generated',
+    /^Approved 21 Nov 2026, 12:00$/,
+    /^Approval undone \(Undo\): back to Draft 21 Nov 2026, 12:00$/,
+    /^Approved 21 Nov 2026, 12:00$/,
+    /^Marked as paid, dated 21 Nov 2026 21 Nov 2026, 12:00$/,
+    /^Payment taken back \(Undo\) 21 Nov 2026, 12:00$/,
+  ]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/domain/query';
+import type { Filter, InvoiceQuery } from '../../src/domain/query';
 import { builtInViews } from '../../src/domain/views';
 import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
@@ -104,6 +104,23 @@ describe('query', () => {
     expect(await service.ageing({ ...searched, page: { index: 0, size: 7 } })).toMatchObject({
       kind: 'error',
     });
+  });
+
+  it('gives the ageing at once for a search that finds every bill its filters keep', async () => {
+    const service = await loaded();
+    const awaiting: Filter = { column: 'status', operator: 'is', values: ['sent', 'viewed'] };
+    const filtered = { ...query(), filters: [awaiting] };
+    const kept = referenceRows(records, filtered, today);
+    // Every reference is INV-…: the search finds every bill, and the ageing is the filters' own.
+    const everyBill = await ok(service.query({ ...filtered, search: 'inv' }));
+    expect(everyBill.summary).toMatchObject({
+      total: kept.length,
+      ageing: referenceAgeing(kept, today),
+    });
+    // A search that finds fewer is read when asked, as before.
+    const fewer = await ok(service.query({ ...filtered, search: 's' }));
+    expect(fewer.summary.total).toBeLessThan(kept.length);
+    expect(fewer.summary.ageing).toBeNull();
   });
 
   it('returns the problems with a bad query', async () => {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { billHistory, type HistoryEntry } from '../../domain/billHistory';
-import { parseChanges } from '../../domain/changes';
+import { parseChanges, type DataChange } from '../../domain/changes';
 import { statusLabels } from '../../domain/statuses';
 import type { BillDetail } from '../../sql/billDetail';
 import type { InvoiceClient } from '../data/client';
@@ -71,7 +71,7 @@ function BillDetailBody({
 }: BillDetailPanelProps & { billId: number }) {
   const today = useToday();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [changes, setChanges] = useState<DataChange[] | null>(null);
   const [revision, setRevision] = useState(() => data.revision());
   const [paying, setPaying] = useState(false);
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
@@ -95,11 +95,10 @@ function BillDetailBody({
     storage.readChanges(dataset).then(
       (entries) => {
         if (!live) return;
-        const { changes } = parseChanges(entries.map((e) => e.change));
-        setHistory(billHistory(changes, billId, formatMoney, formatDate));
+        setChanges(parseChanges(entries.map((e) => e.change)).changes);
       },
       () => {
-        if (live) setHistory([]);
+        if (live) setChanges([]);
       },
     );
     return () => {
@@ -123,6 +122,9 @@ function BillDetailBody({
     );
   }
   const { bill } = loaded;
+  const origin = bill.imported ? 'imported' : 'sample';
+  const history: HistoryEntry[] | null =
+    changes && billHistory(changes, bill.id, formatMoney, formatDate, origin);
   const owed = bill.total - bill.paid;
   const payable = owed > 0 && bill.status !== 'draft';
 
@@ -245,16 +247,16 @@ function BillDetailBody({
         <h3 id="bill-history">History</h3>
         {history === null ? (
           <p className="bill-note">Loading…</p>
-        ) : history.length === 0 ? (
-          <p className="bill-note">No changes made here.</p>
         ) : (
           <ol className="bill-history">
             {history.map((entry, index) => (
               <li key={index}>
                 <span>{entry.what}</span>{' '}
-                <time dateTime={entry.at ?? undefined}>
-                  {entry.at ? formatTime(entry.at) : '(time not recorded)'}
-                </time>
+                {!entry.origin && (
+                  <time dateTime={entry.at ?? undefined}>
+                    {entry.at ? formatTime(entry.at) : '(time not recorded)'}
+                  </time>
+                )}
               </li>
             ))}
           </ol>

@@ -2,6 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { InvoiceClient } from '../data/client';
 
 export const billLinkParam = 'bill';
+
+/** The bill whose detail is open: its id, and the number its link names. */
+export interface OpenBill {
+  id: number;
+  number: string;
+}
 const maxNumberLength = 40;
 
 /**
@@ -18,11 +24,32 @@ export function decodeBillLink(search: string): { number: string | null; problem
   return { number, problem: null };
 }
 
+/** The address's own `bill` part (`bill=INV-042`), or '' when no bill is open: added to the table's. */
+export function billLinkPart(number: string | null): string {
+  return number === null ? '' : new URLSearchParams({ [billLinkParam]: number }).toString();
+}
+
 /** The address with the link to a bill's detail: `?bill=<number>` added to what is there. */
 export function encodeBillLink(search: string, number: string): string {
   const params = new URLSearchParams(search);
   params.set(billLinkParam, number);
   return `?${params.toString()}`;
+}
+
+/**
+ * Closes the open bill when back or forward leads to an address that names none: the address
+ * names the open bill only in its current entry (opening and closing replace it), so stepping
+ * back leaves the bill.
+ */
+export function useBillClosedByHistory(open: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPopState = () => {
+      if (decodeBillLink(window.location.search).number === null) close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [open, close]);
 }
 
 /**
@@ -32,7 +59,7 @@ export function encodeBillLink(search: string, number: string): string {
 export function useBillLink(args: {
   client: InvoiceClient;
   ready: boolean;
-  open: (id: number) => void;
+  open: (bill: OpenBill) => void;
   notify: (message: string) => void;
 }): void {
   const { client, ready, open, notify } = args;
@@ -50,8 +77,9 @@ export function useBillLink(args: {
     const number = link.number ?? '';
     void client.billByNumber(number).then(
       (result) => {
-        if (result.kind === 'ok' && result.bill) open(result.bill.id);
-        else notify(`The link's bill ${number} was not found: there is no such bill`);
+        if (result.kind === 'ok' && result.bill) open({ id: result.bill.id, number });
+        else if (result.kind === 'ok') notify(`Bill ${number} does not exist`);
+        else notify(`Bill ${number} could not be opened: ${result.errors.join('; ')}`);
       },
       () => notify(`The link's bill ${number} could not be opened`),
     );

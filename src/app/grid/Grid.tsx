@@ -16,6 +16,7 @@ import { HeaderRow } from './HeaderRow';
 import { GroupedRow, type GroupedRowProps } from './GroupRow';
 import { groupKey } from './groupKeys';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
+import type { OpenBill } from '../bill/billLink';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
@@ -41,8 +42,8 @@ export interface GridProps {
   rowsKey: string;
   /** Told which rows are in view (the continuous layout fetches them). */
   onRowsRendered?: (visible: { startIndex: number; stopIndex: number }) => void;
-  /** Opens a bill's detail (Enter on a row, outside the Reference cell). */
-  onOpenBill?: (id: number) => void;
+  /** Opens a bill's detail (Enter on a row outside the Reference cell, or a click on its number). */
+  onOpenBill?: (bill: OpenBill) => void;
   /** Grouped rows (a tree grid): what each row is, and how a group opens and closes. */
   groups?: GridGroups;
 }
@@ -112,7 +113,7 @@ export function Grid(props: GridProps) {
     onOpen: useCallback(
       (index: number) => {
         const invoice = getRow(index);
-        if (invoice) onOpenBill?.(invoice.id);
+        if (invoice) onOpenBill?.({ id: invoice.id, number: invoice.number });
       },
       [getRow, onOpenBill],
     ),
@@ -164,6 +165,7 @@ export function Grid(props: GridProps) {
       activeCol: active.colIndex,
       claimFocus,
       editing,
+      onOpenBill,
       ...(groups && {
         grouping: groups.grouping,
         getItem: groups.getItem,
@@ -182,6 +184,7 @@ export function Grid(props: GridProps) {
       active.colIndex,
       claimFocus,
       editing,
+      onOpenBill,
     ],
   );
   const pinned = getPinnedWidths(placed);

@@ -9,6 +9,8 @@ import { cellContent } from './cellContent';
 import { markOverflow, overflowingColumns } from './overflow';
 import { useToday } from '../today';
 import { ReferenceEditor } from './ReferenceEditor';
+import { BillNumberLink } from './BillNumberLink';
+import type { OpenBill } from '../bill/billLink';
 import type { ReferenceEditing } from './useReferenceEdit';
 
 export interface InvoiceRowProps {
@@ -25,6 +27,8 @@ export interface InvoiceRowProps {
   /** Focuses the active cell's target when the person is working in the grid. */
   claimFocus: (target: HTMLElement | null | undefined) => void;
   editing: ReferenceEditing;
+  /** Opens a bill's detail: its Reference is a link to it. */
+  onOpenBill?: (bill: OpenBill) => void;
   /** aria-level of the row in a grouped table (its group's header is level 1). */
   level?: number;
 }
@@ -45,6 +49,7 @@ export function InvoiceRow({
   activeCol: activeColumn,
   claimFocus,
   editing,
+  onOpenBill,
   level,
 }: RowComponentProps<InvoiceRowProps>) {
   const rowRef = useRef<HTMLDivElement>(null);
@@ -95,6 +100,8 @@ export function InvoiceRow({
         const isEditing = edit !== null && column.id === 'reference';
         const editable = invoice && column.id === 'reference';
         const mayOverflow = !isEditing && overflowingColumns.has(column.id);
+        // The Reference cell holds its number and a link to the bill: named by its value alone.
+        const opens = invoice && !isEditing && column.id === 'reference' && onOpenBill;
         return (
           <div
             key={column.id}
@@ -102,6 +109,7 @@ export function InvoiceRow({
             className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}`}
             style={cellStyle(column)}
             data-col={i + 1}
+            aria-label={opens ? editing.referenceOf(invoice) : undefined}
             {...(isEditing ? {} : focusProps(i + 1))}
             onDoubleClick={editable ? () => editing.start(index) : undefined}
             onPointerEnter={mayOverflow ? markOverflow : undefined}
@@ -126,6 +134,12 @@ export function InvoiceRow({
               </span>
             ) : (
               <span className="skeleton" />
+            )}
+            {opens && (
+              <BillNumberLink
+                bill={{ id: invoice.id, number: invoice.number }}
+                onOpen={onOpenBill}
+              />
             )}
           </div>
         );

@@ -14,6 +14,7 @@ import {
   type UrlState,
 } from './urlCodec';
 import { linkParts, urlStateOf } from './urlState';
+import { billLinkPart } from '../bill/billLink';
 
 /** The link's keys that leave the rows as they are (the column layout). */
 const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
@@ -41,6 +42,8 @@ const layoutWriteMs = 150;
  * Keeps the address bar in step with the table: each change is a history entry (so back and
  * forward step through them), except typing a search, which updates the current entry. Back and
  * forward show the table the address describes; parts it cannot use are reported via `notify`.
+ * `bill`, the number of the bill whose detail is open, is added as `bill=<number>` (so the
+ * address can be copied); opening and closing a bill updates the current entry.
  */
 export function useUrlSync(
   state: TableState,
@@ -48,6 +51,7 @@ export function useUrlSync(
   views: readonly SavedView[],
   sampleSize: SampleSize,
   notify: (messages: string[]) => void,
+  bill: string | null = null,
 ) {
   const latest = useRef({ state, views });
   useEffect(() => {
@@ -55,14 +59,16 @@ export function useUrlSync(
   });
 
   // The link is derived from the state table's link keys; only a change to it writes history.
-  const { query, leftOut } = useMemo(
-    () =>
-      fitUrlState(
-        urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize),
-        maxLinkLength - linkBaseLength(),
-      ),
-    [state, sampleSize],
-  );
+  const billPart = billLinkPart(bill);
+  const { query, leftOut } = useMemo(() => {
+    // The bill's part has room first: it is short (a bill number), and it is what was asked for.
+    const room = maxLinkLength - linkBaseLength() - (billPart ? billPart.length + 1 : 0);
+    const fitted = fitUrlState(
+      urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize),
+      room,
+    );
+    return { ...fitted, query: [fitted.query, billPart].filter(Boolean).join('&') };
+  }, [state, sampleSize, billPart]);
   // A link has a length limit; what it cannot hold is said once, not on every change.
   const saidLeftOut = useRef('');
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aheadInFlight,
   createTableGate,
   noAnswer,
   queryKey,
@@ -377,5 +378,40 @@ describe('table gate', () => {
     t.gate.prefetch([{ type: 'setSearch', search: 'acme' }], 'idle');
     t.goIdle();
     expect(t.pending).toHaveLength(1);
+  });
+  it('fetches what the next keystroke may ask once idle, a few at a time, and shows it in the key task', async () => {
+    const t = setup();
+    await t.answer(0);
+    const next = ['acme', 'acmf', 'acmg', 'acmh', 'acmi'];
+    t.gate.prefetch(
+      next.map((search) => ({ type: 'setSearch', search })),
+      'typing',
+    );
+    t.goIdle();
+    // No more than a few on their way, so a key typed now waits behind no more than these.
+    expect(t.pending).toHaveLength(1 + aheadInFlight);
+    for (let i = 1; i < t.pending.length; i++) await t.answer(i);
+    expect(t.pending.map((p) => p.query.search).slice(1)).toEqual(next);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acmh' });
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.reference()).toBe('ref acmh');
+    expect(t.pending).toHaveLength(1 + next.length);
+  });
+
+  it('drops the keystrokes queued ahead once a key asks something else', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch(
+      ['b', 'c', 'd', 'e', 'f', 'g'].map((search) => ({ type: 'setSearch', search })),
+      'typing',
+    );
+    t.goIdle();
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    const asked = t.pending.length;
+    for (let i = 1; i < asked; i++) await t.answer(i);
+    // The person's own question went straight out; nothing queued for the old state follows.
+    expect(t.pending.map((p) => p.query.search)).toEqual(['', 'b', 'c', 'd', 'x']);
+    expect(t.reference()).toBe('ref x');
   });
 });

@@ -61,7 +61,13 @@ const keptAnswers = 120;
  * At most this many questions asked ahead are on their way at once, the rest queued: a person's
  * own question, which goes straight to the worker, waits behind no more than these.
  */
-export const aheadInFlight = 3;
+export const aheadInFlight = 2;
+/**
+ * Worker time the questions asked ahead of one state may take in all: past it the rest are
+ * dropped. A search the whole table matches ('INV' at 10,000 rows) costs some 20 ms a question,
+ * and forty of them would keep the worker, and one of two cores, from the person.
+ */
+export const aheadBudgetMs = 40;
 /**
  * Rows are fetched ahead only while the worker answers a page in under this long: at a million
  * rows a view's first page costs more, and asking ahead would keep the worker from the person.
@@ -116,6 +122,8 @@ export function createTableGate(options: TableGateOptions) {
   /** Questions asked ahead not yet sent, and how many are on their way (`aheadInFlight`). */
   let queued: { key: string; query: InvoiceQuery }[] = [];
   let inFlight = 0;
+  /** The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`). */
+  let aheadSpentMs = 0;
   let aheadScheduled = false;
   let lastSqlMs = Infinity;
   let lastTotal = 0;
@@ -171,6 +179,7 @@ export function createTableGate(options: TableGateOptions) {
     if (!ask) return null;
     // What was queued ahead was for the state before this one; it is worked out again when idle.
     queued = [];
+    aheadSpentMs = 0;
     const send = ask;
     askedKey = key;
     options.onAsk?.();
@@ -227,11 +236,13 @@ export function createTableGate(options: TableGateOptions) {
       if (cache.get(next.key) || cache.flying(next.key)) continue;
       const send = ask;
       inFlight += 1;
-      const done = () => {
+      const done = (result?: QueryResult) => {
         inFlight -= 1;
+        aheadSpentMs += result?.kind === 'ok' ? result.sqlMs : 0;
+        if (aheadSpentMs > aheadBudgetMs) queued = [];
         pump();
       };
-      cache.fetch(next.key, () => send(next.query)).then(done, done);
+      cache.fetch(next.key, () => send(next.query)).then(done, () => done());
     }
   };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aheadBudgetMs,
+  aheadInFlight,
   createTableGate,
   noAnswer,
   queryKey,
@@ -352,11 +354,12 @@ describe('table gate', () => {
     });
     t.gate.prefetch([{ type: 'setSearch', search: 'acme' }], 'idle');
     t.goIdle();
+    // A few at a time: the next leaves as one comes back.
+    for (let i = 1; i < t.pending.length; i++) await t.answer(i);
     const asked = t.pending.slice(1).map((p) => [p.query.page.index, p.query.search]);
     expect(asked).toContainEqual([1, '']);
     expect(asked).toContainEqual([Math.ceil(500 / t.current().state.pagination.pageSize) - 1, '']);
     expect(asked).toContainEqual([0, 'acme']);
-    for (let i = 1; i < t.pending.length; i++) await t.answer(i);
     const before = t.commits.length;
     const questions = t.pending.length;
     t.gate.dispatch({ type: 'setSearch', search: 'acme' });
@@ -377,5 +380,65 @@ describe('table gate', () => {
     t.gate.prefetch([{ type: 'setSearch', search: 'acme' }], 'idle');
     t.goIdle();
     expect(t.pending).toHaveLength(1);
+  });
+  it('fetches what the next keystroke may ask once idle, a few at a time, and shows it in the key task', async () => {
+    const t = setup();
+    await t.answer(0);
+    const next = ['acme', 'acmf', 'acmg', 'acmh', 'acmi'];
+    t.gate.prefetch(
+      next.map((search) => ({ type: 'setSearch', search })),
+      'typing',
+    );
+    t.goIdle();
+    // No more than a few on their way, so a key typed now waits behind no more than these.
+    expect(t.pending).toHaveLength(1 + aheadInFlight);
+    for (let i = 1; i < t.pending.length; i++) await t.answer(i);
+    expect(t.pending.map((p) => p.query.search).slice(1)).toEqual(next);
+    const before = t.commits.length;
+    t.gate.dispatch({ type: 'setSearch', search: 'acmh' });
+    expect(t.commits.length).toBe(before + 1);
+    expect(t.reference()).toBe('ref acmh');
+    expect(t.pending).toHaveLength(1 + next.length);
+  });
+
+  it('stops asking ahead once the answers ahead have cost the worker its budget', async () => {
+    const t = setup();
+    await t.answer(0);
+    const next = ['b', 'c', 'd', 'e', 'f', 'g'];
+    t.gate.prefetch(
+      next.map((search) => ({ type: 'setSearch', search })),
+      'typing',
+    );
+    t.goIdle();
+    // Each answer ahead cost the worker 30 ms (a search that matches every row of a large table).
+    for (let i = 1; i < t.pending.length; i++) {
+      const question = t.pending[i];
+      if (!question) break;
+      await t.answer(i, {
+        kind: 'ok',
+        rows: [],
+        summary: { total: 10_000, paid: 0, due: 0, ageing: [] },
+        page: 0,
+        sqlMs: 30,
+      });
+    }
+    expect(t.pending.length - 1).toBeLessThan(next.length);
+    expect(t.pending.length - 1).toBe(Math.ceil(aheadBudgetMs / 30) + aheadInFlight - 1);
+  });
+
+  it('drops the keystrokes queued ahead once a key asks something else', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch(
+      ['b', 'c', 'd', 'e', 'f', 'g'].map((search) => ({ type: 'setSearch', search })),
+      'typing',
+    );
+    t.goIdle();
+    t.gate.dispatch({ type: 'setSearch', search: 'x' });
+    const asked = t.pending.length;
+    for (let i = 1; i < asked; i++) await t.answer(i);
+    // The person's own question went straight out; nothing queued for the old state follows.
+    expect(t.pending.map((p) => p.query.search)).toEqual(['', 'b', 'c', 'x']);
+    expect(t.reference()).toBe('ref x');
   });
 });

@@ -8,7 +8,7 @@ import type { TableAction } from '../state/actions';
  */
 export type Prefetch = (
   actions: TableAction | readonly TableAction[],
-  when: 'now' | 'idle',
+  when: 'now' | 'idle' | 'typing',
 ) => void;
 
 const none: Prefetch = () => undefined;

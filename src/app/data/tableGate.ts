@@ -52,8 +52,22 @@ export function queryKey(state: TableState, revision: number): string {
  */
 export type Ask = (query: InvoiceQuery, ticket?: Ticket) => Promise<QueryResult>;
 
-/** How many answers the gate keeps for changes a person may make next (a few pages, views). */
-const keptAnswers = 48;
+/**
+ * How many answers the gate keeps for changes a person may make next: a few pages, the views,
+ * and the next keystroke of a search (some 40 of them), with room for those shown before.
+ */
+const keptAnswers = 120;
+/**
+ * At most this many questions asked ahead are on their way at once, the rest queued: a person's
+ * own question, which goes straight to the worker, waits behind no more than these.
+ */
+export const aheadInFlight = 2;
+/**
+ * Worker time the questions asked ahead of one state may take in all: past it the rest are
+ * dropped. A search the whole table matches ('INV' at 10,000 rows) costs some 20 ms a question,
+ * and forty of them would keep the worker, and one of two cores, from the person.
+ */
+export const aheadBudgetMs = 40;
 /**
  * Rows are fetched ahead only while the worker answers a page in under this long: at a million
  * rows a view's first page costs more, and asking ahead would keep the worker from the person.
@@ -103,6 +117,13 @@ export function createTableGate(options: TableGateOptions) {
   const cache = createAnswerCache(keptAnswers);
   /** Changes a person may make next, whose rows are fetched once the screen is idle. */
   let ahead: TableAction[] = [];
+  /** What the next keystroke in the search box may ask (`prefetch(..., 'typing')`). */
+  let typing: TableAction[] = [];
+  /** Questions asked ahead not yet sent, and how many are on their way (`aheadInFlight`). */
+  let queued: { key: string; query: InvoiceQuery }[] = [];
+  let inFlight = 0;
+  /** The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`). */
+  let aheadSpentMs = 0;
   let aheadScheduled = false;
   let lastSqlMs = Infinity;
   let lastTotal = 0;
@@ -156,6 +177,9 @@ export function createTableGate(options: TableGateOptions) {
    */
   const request = (key: string): 'shown' | 'asked' | null => {
     if (!ask) return null;
+    // What was queued ahead was for the state before this one; it is worked out again when idle.
+    queued = [];
+    aheadSpentMs = 0;
     const send = ask;
     askedKey = key;
     options.onAsk?.();
@@ -188,16 +212,38 @@ export function createTableGate(options: TableGateOptions) {
     return 'asked';
   };
 
+  /** The question `action` would ask from the state as it is now, unless it asks none. */
+  const questionFor = (action: TableAction) => {
+    const state = reduce(target, action);
+    if (state === target) return null;
+    const key = queryKey(state, revision);
+    return key === askedKey ? null : { key, query: toQuery(state) };
+  };
+
   /** Fetches, without a ticket, the rows `action` would need from the state as it is now. */
   const fetchAhead = (action: TableAction) => {
     if (!ask) return;
     const send = ask;
-    const state = reduce(target, action);
-    if (state === target) return;
-    const key = queryKey(state, revision);
-    if (key === askedKey) return;
-    const query = toQuery(state);
-    cache.fetch(key, () => send(query)).catch(() => undefined);
+    const question = questionFor(action);
+    if (question) cache.fetch(question.key, () => send(question.query)).catch(() => undefined);
+  };
+
+  /** Sends queued questions, no more than `aheadInFlight` on their way at once. */
+  const pump = () => {
+    while (ask && inFlight < aheadInFlight) {
+      const next = queued.shift();
+      if (!next) return;
+      if (cache.get(next.key) || cache.flying(next.key)) continue;
+      const send = ask;
+      inFlight += 1;
+      const done = (result?: QueryResult) => {
+        inFlight -= 1;
+        aheadSpentMs += result?.kind === 'ok' ? result.sqlMs : 0;
+        if (aheadSpentMs > aheadBudgetMs) queued = [];
+        pump();
+      };
+      cache.fetch(next.key, () => send(next.query)).then(done, () => done());
+    }
   };
 
   /** The neighbouring pages, and what `prefetch(..., 'idle')` queued, once the screen is idle. */
@@ -215,7 +261,8 @@ export function createTableGate(options: TableGateOptions) {
       const actions: TableAction[] = pages
         .filter((index) => index >= 0 && index < count && index !== pageIndex)
         .map((index) => ({ type: 'setPageIndex', pageIndex: index }));
-      for (const action of [...actions, ...ahead]) fetchAhead(action);
+      queued = [...actions, ...typing, ...ahead].flatMap((action) => questionFor(action) ?? []);
+      pump();
     });
   }
 
@@ -223,12 +270,15 @@ export function createTableGate(options: TableGateOptions) {
     /**
      * Fetches the rows `action` would need, so that dispatching it shows them at once: 'now' on
      * a press (pointerdown, ~60 ms before its click), 'idle' for changes a person may make next
-     * (the other views, the last page), fetched once the screen is idle, again after each change.
+     * (the other views, the last page), fetched once the screen is idle, again after each change;
+     * 'typing' the same for what the next keystroke in the search box may ask (each key is a new
+     * question, so in a small table its rows are here before the key is pressed).
      */
-    prefetch(actions: TableAction | readonly TableAction[], when: 'now' | 'idle') {
+    prefetch(actions: TableAction | readonly TableAction[], when: 'now' | 'idle' | 'typing') {
       const list = Array.isArray(actions) ? actions : [actions as TableAction];
       if (when === 'now') return list.forEach(fetchAhead);
-      ahead = [...list];
+      if (when === 'typing') typing = [...list];
+      else ahead = [...list];
       fetchAheadWhenIdle();
     },
     /** Asks through `next` from now on, starting with the rows for the state as it is. */

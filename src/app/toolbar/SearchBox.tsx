@@ -6,6 +6,8 @@ import { useLocalValue } from '../useLocalValue';
 export interface SearchBoxProps {
   search: string;
   dispatch: Dispatch<TableAction>;
+  /** The rows shown for the search were found by testing every row: the index is being built. */
+  indexing?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SearchBoxProps {
  * and in the table gate, so rows for an older term never replace those for the newest. Escape
  * clears. The box shows what was typed at once; the table shows a term with its rows.
  */
-export function SearchBox({ search, dispatch }: SearchBoxProps) {
+export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps) {
   const [text, setText] = useLocalValue(search);
   const change = (value: string) => {
     setText(value);
@@ -38,7 +40,9 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
         spellCheck={false}
         value={text}
         maxLength={maxSearchLength}
-        aria-describedby={full ? 'table-search-limit' : undefined}
+        aria-describedby={
+          full ? 'table-search-limit' : indexing ? 'table-search-indexing' : undefined
+        }
         onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || text === '' || event.nativeEvent.isComposing) return;
@@ -46,6 +50,11 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
           change('');
         }}
       />
+      {indexing && !full && (
+        <p id="table-search-indexing" role="status" className="toolbar-search-limit">
+          Building the search index: searches are slower until it is done
+        </p>
+      )}
       {full && (
         <p id="table-search-limit" role="status" className="toolbar-search-limit">
           A search can be at most {maxSearchLength} characters

@@ -21,6 +21,18 @@ function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean
   return false;
 }
 
+/** The last terms string parsed: a scan tests every row against the same one. */
+let parsed: { terms: string; phrases: string[][] } = { terms: '', phrases: [] };
+
+function phrasesOf(terms: string): string[][] {
+  if (parsed.terms !== terms)
+    parsed = { terms, phrases: terms.split('|').map((t) => t.split(' ')) };
+  return parsed.phrases;
+}
+
+/** Text of ASCII alone: it folds to its lower case (foldForSearch), which costs far less. */
+const asciiOnly = /^[\x00-\x7f]*$/;
+
 /** Whether an invoice's text matches every term of `toScanTerms`, as the FTS index would say. */
 export function matchesScanTerms(
   contactName: string,
@@ -28,6 +40,9 @@ export function matchesScanTerms(
   notes: string,
   terms: string,
 ): boolean {
-  const words = searchTokens(`${contactName} ${reference} ${notes}`);
-  return terms.split('|').every((term) => hasPhrase(words, term.split(' ')));
+  const text = `${contactName} ${reference} ${notes}`;
+  const words = asciiOnly.test(text)
+    ? (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    : searchTokens(text);
+  return phrasesOf(terms).every((phrase) => hasPhrase(words, phrase));
 }

@@ -423,7 +423,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const { size } = query.page;
         const lastPage = Math.max(0, Math.ceil(summary.total / size) - 1);
         const page = Math.min(query.page.index, lastPage);
-        const rows = readRows(query, page * size, size, summary.total);
+        // No match, no rows to look for (a search tested row by row would read every row again).
+        const rows = summary.total === 0 ? [] : readRows(query, page * size, size, summary.total);
         return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
       },
     }),

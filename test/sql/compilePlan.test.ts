@@ -127,8 +127,12 @@ const planCases: PlanCase[] = [
       order: [{ column: 'id', desc: false }],
       window: { offset: 2, limit: 3 },
     },
-    sql: 'SELECT id FROM invoices INDEXED BY invoices_date WHERE search_matches(contact_name, reference, notes, ?) ORDER BY id ASC LIMIT ? OFFSET ?',
-    params: ['inv|04', 3, 2],
+    sql:
+      'SELECT id FROM invoices INDEXED BY invoices_date WHERE (' +
+      'length(contact_name) + length(reference) + length(notes) <> octet_length(contact_name) + octet_length(reference) + octet_length(notes)' +
+      " OR ((contact_name || ' ' || reference || ' ' || notes) LIKE ? AND (contact_name || ' ' || reference || ' ' || notes) LIKE ?))" +
+      ' AND search_matches(contact_name, reference, notes, ?) ORDER BY id ASC LIMIT ? OFFSET ?',
+    params: ['%inv%', '%04%', 'inv|04', 3, 2],
     rows: [[42], [43], [44]],
   },
   {

@@ -30,8 +30,11 @@ function phrasesOf(terms: string): string[][] {
   return parsed.phrases;
 }
 
-/** Text of ASCII alone: it folds to its lower case (foldForSearch), which costs far less. */
-const asciiOnly = /^[\x00-\x7f]*$/;
+/**
+ * A character other than printable ASCII, tab or a line break. Text without one folds to its
+ * lower case (foldForSearch), which costs far less.
+ */
+const pastPrintable = /[^\t\n\r\x20-\x7e]/;
 
 /** Whether an invoice's text matches every term of `toScanTerms`, as the FTS index would say. */
 export function matchesScanTerms(
@@ -41,8 +44,8 @@ export function matchesScanTerms(
   terms: string,
 ): boolean {
   const text = `${contactName} ${reference} ${notes}`;
-  const words = asciiOnly.test(text)
-    ? (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-    : searchTokens(text);
+  const words = pastPrintable.test(text)
+    ? searchTokens(text)
+    : (text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   return phrasesOf(terms).every((phrase) => hasPhrase(words, phrase));
 }

@@ -49,3 +49,13 @@ export function matchesScanTerms(
     : (text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   return phrasesOf(terms).every((phrase) => hasPhrase(words, phrase));
 }
+
+/**
+ * A GLOB that holds for ASCII text with a word (a run of letters and digits) starting with
+ * `word` ([a-z0-9] only), in any case, when a space is put in front of the text:
+ * 'inv' gives `*[^a-zA-Z0-9][iI][nN][vV]*`.
+ */
+export function wordStartGlob(word: string): string {
+  const letters = [...word].map((ch) => (/[a-z]/.test(ch) ? `[${ch}${ch.toUpperCase()}]` : ch));
+  return `*[^a-zA-Z0-9]${letters.join('')}*`;
+}

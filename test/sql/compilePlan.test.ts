@@ -9,6 +9,11 @@ const records = sampleRecords();
 const invoices = { kind: 'table', table: 'invoices' } as const;
 const totalsTable = { kind: 'table', table: 'invoice_totals' } as const;
 const attack = "'; DROP TABLE invoices; --";
+/** What a search tested row by row reads (compile.ts, scanMatch). */
+const text = "(contact_name || ' ' || reference || ' ' || notes)";
+const pastAscii =
+  'length(contact_name) + length(reference) + length(notes) <> ' +
+  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)';
 
 const draft: Condition = {
   kind: 'in',
@@ -129,10 +134,15 @@ const planCases: PlanCase[] = [
     },
     sql:
       'SELECT id FROM invoices INDEXED BY invoices_date WHERE (' +
-      'length(contact_name) + length(reference) + length(notes) <> octet_length(contact_name) + octet_length(reference) + octet_length(notes)' +
-      " OR ((contact_name || ' ' || reference || ' ' || notes) LIKE ? AND (contact_name || ' ' || reference || ' ' || notes) LIKE ?))" +
-      ' AND search_matches(contact_name, reference, notes, ?) ORDER BY id ASC LIMIT ? OFFSET ?',
-    params: ['%inv%', '%04%', 'inv|04', 3, 2],
+      [
+        `(${pastAscii} OR ${text} LIKE ?)`,
+        `(${pastAscii} OR ${text} LIKE ?)`,
+        `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
+        `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
+        `(NOT (${pastAscii}) OR search_matches(contact_name, reference, notes, ?))`,
+      ].join(' AND ') +
+      ') ORDER BY id ASC LIMIT ? OFFSET ?',
+    params: ['%inv%', '%04%', '*[^a-zA-Z0-9][iI][nN][vV]*', '*[^a-zA-Z0-9]04*', 'inv|04', 3, 2],
     rows: [[42], [43], [44]],
   },
   {

@@ -195,10 +195,11 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     orderBy(w, plan.order);
   } else {
     // The first `rows` rows in order (a co-routine: it stops when the outer query has enough),
-    // each marked whether it passes the tested conditions.
-    w.text(`SELECT ${columns} FROM (SELECT ${columns}, `);
+    // each marked whether it passes the tested conditions: as a CASE test, so SQLite stops at
+    // the first that fails (as a plain value it computed every one, JavaScript included).
+    w.text(`SELECT ${columns} FROM (SELECT ${columns}, CASE WHEN `);
     conditions(w, plan.capped.tested);
-    w.text(' AS keep FROM ');
+    w.text(' THEN 1 ELSE 0 END AS keep FROM ');
     source(w, plan.source);
     whereClause(w, plan.where);
     orderBy(w, plan.order);

@@ -156,7 +156,7 @@ const planCases: PlanCase[] = [
       window: { offset: 0, limit: 20 },
       capped: { rows: 5, tested: [{ ...draft, indexed: false }] },
     },
-    sql: 'SELECT id, status FROM (SELECT id, status, +status IN (?) AS keep FROM invoices WHERE id > ? ORDER BY id ASC LIMIT ?) WHERE keep LIMIT ? OFFSET ?',
+    sql: 'SELECT id, status FROM (SELECT id, status, CASE WHEN +status IN (?) THEN 1 ELSE 0 END AS keep FROM invoices WHERE id > ? ORDER BY id ASC LIMIT ?) WHERE keep LIMIT ? OFFSET ?',
     params: ['draft', 90, 5, 20, 0],
     rows: records.filter((r) => r.id > 90 && r.id <= 95 && isDraft(r)).map((r) => [r.id, 'draft']),
   },

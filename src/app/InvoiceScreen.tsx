@@ -13,6 +13,7 @@ import type { InvoiceClient } from './data/client';
 import type { Opened, Prepared } from './data/lifecycle';
 import type { DataRevision } from './data/source';
 import { useRowBlocks } from './data/useRowBlocks';
+import { useSearchIndexing } from './data/useSearchIndexing';
 import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
@@ -148,6 +149,7 @@ export function InvoiceScreen({
     [filters, search, sorting, pagination],
   );
   const total = page.summary?.total ?? 0;
+  useSearchIndexing(client, data, page.summary?.searchIndexing === true);
   const continuous = layout === 'continuous';
   const blocks = useRowBlocks(client, data, query, total, continuous && state.groupBy === 'none');
   const grouped = useGroupedRows(client, data, query, state, dispatch);

@@ -1,11 +1,12 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
 import { owingSql } from './columns';
-import { toScanTerms } from './search';
+import { toScanTerms, wordStartGlob } from './search';
 import type {
   CompiledSql,
   Condition,
   OrderKey,
   Plan,
+  SearchTerms,
   RowsPlan,
   Source,
   SqlValue,
@@ -23,6 +24,52 @@ import type {
 /** The full-text index over invoices (schema.ts) and the function that tests a row (functions.ts). */
 const searchIndex = 'invoice_search';
 const searchedColumns = 'contact_name, reference, notes';
+/** The searched text as one string, for the test SQLite makes before `search_matches`. */
+const searchedText = "(contact_name || ' ' || reference || ' ' || notes)";
+/** Whether the searched text has a character past ASCII (one that takes more than a byte). */
+const pastAscii = [
+  'length(contact_name) + length(reference) + length(notes)',
+  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)',
+].join(' <> ');
+
+/**
+ * A search tested row by row (the `scan` way), decided in C where it can be: calling JavaScript
+ * for every row cost 5 us a row, 5 s at a million. Text of ASCII alone (most rows) folds to its
+ * lower case, so its words are its runs of letters and digits: a one-word term matches exactly
+ * when such a run starts with it (a GLOB, each letter in either case, after a space put in
+ * front; a LIKE of the word first rules out most rows faster), and a phrase can only match if
+ * the text holds each of its words (LIKE), with search_matches deciding. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such rows go to
+ * search_matches (search.ts) alone. Same rows as the full-text index (test/worker differential
+ * and searchWhileIndexing tests).
+ */
+function scanMatch(w: SqlWriter, terms: SearchTerms): void {
+  const phrases = terms.some((words) => words.length > 1);
+  // Tests joined by AND, as SQLite tries them in turn, each stopping the row once one fails
+  // (inside CASE, SQLite would compute every one): cheapest first.
+  const tests: (() => void)[] = [...new Set(terms.flat())].map((word) => () => {
+    w.text(`(${pastAscii} OR ${searchedText} LIKE `);
+    w.value(`%${word}%`);
+    w.text(')');
+  });
+  for (const words of terms) {
+    if (words.length !== 1) continue;
+    tests.push(() => {
+      w.text(`(${pastAscii} OR ' ' || ${searchedText} GLOB `);
+      w.value(wordStartGlob(words[0] as string));
+      w.text(')');
+    });
+  }
+  tests.push(() => {
+    // Decided already for text of ASCII alone when every term is one word.
+    w.text(phrases ? 'search_matches(' : `(NOT (${pastAscii}) OR search_matches(`);
+    w.text(`${searchedColumns}, `);
+    w.value(toScanTerms(terms));
+    w.text(phrases ? ')' : '))');
+  });
+  w.text('(');
+  each(w, tests, ' AND ', (test) => test());
+  w.text(')');
+}
 
 function createWriter() {
   const parts: string[] = [];
@@ -78,9 +125,7 @@ function condition(w: SqlWriter, c: Condition): void {
       if (!c.joined) w.text(')');
       return;
     case 'scanMatch':
-      w.text(`search_matches(${searchedColumns}, `);
-      w.value(toScanTerms(c.terms));
-      w.text(')');
+      scanMatch(w, c.terms);
       return;
     case 'anyBit':
       w.text(`(${c.column} & `);
@@ -150,10 +195,11 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     orderBy(w, plan.order);
   } else {
     // The first `rows` rows in order (a co-routine: it stops when the outer query has enough),
-    // each marked whether it passes the tested conditions.
-    w.text(`SELECT ${columns} FROM (SELECT ${columns}, `);
+    // each marked whether it passes the tested conditions: as a CASE test, so SQLite stops at
+    // the first that fails (as a plain value it computed every one, JavaScript included).
+    w.text(`SELECT ${columns} FROM (SELECT ${columns}, CASE WHEN `);
     conditions(w, plan.capped.tested);
-    w.text(' AS keep FROM ');
+    w.text(' THEN 1 ELSE 0 END AS keep FROM ');
     source(w, plan.source);
     whereClause(w, plan.where);
     orderBy(w, plan.order);

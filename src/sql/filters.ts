@@ -86,7 +86,7 @@ export function overdueCondition(filter: OverdueFilter, today: string, indexed =
 
 /**
  * The conditions shared by the page, the summary and selection: every filter, then the search
- * as the ids the full-text index finds.
+ * as the ids the full-text index finds (tested row by row while it is built: `scanSearch`).
  */
 export function queryConditions(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
@@ -94,7 +94,12 @@ export function queryConditions(
 ): Condition[] {
   const conditions = query.filters.map((f) => filterCondition(f, context));
   const terms = searchTerms(query.search);
-  if (terms.length > 0) conditions.push({ kind: 'match', terms, joined: false });
+  if (terms.length === 0) return conditions;
+  conditions.push(
+    context.scanSearch === true
+      ? { kind: 'scanMatch', terms }
+      : { kind: 'match', terms, joined: false },
+  );
   return conditions;
 }
 

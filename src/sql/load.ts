@@ -80,7 +80,8 @@ const searchChunk = 20_000;
  * shows the rows first and runs the steps after, answering between them (service.ts): measured
  * at 200,000 in Node (CPU time), the search index is 1.5 s of 5.1 s and the other eight indexes
  * 1.3 s. Reads that need a step not yet run are still right, only slower (a sort without its
- * index), except search, which must wait for `rest` to end. `finishAll` runs everything at once.
+ * index); a search tests every row until the search index is whole (service.ts, scanSearch).
+ * `finishAll` runs everything at once.
  */
 export function createLoader(db: Database, options: { today?: string } = {}) {
   createStore(db);

@@ -114,7 +114,7 @@ export function rowsPlan(
   window: { offset: number; limit: number; total?: number },
   context: RowsContext,
 ): { plan: RowsPlan; reversed: boolean } {
-  const searchPlan = context.searchPlan ?? 'index';
+  const searchPlan = context.scanSearch === true ? 'scan' : (context.searchPlan ?? 'index');
   const byIndex = searchPlan === 'index' && searchTerms(query.search).length > 0;
   const lead = query.sort[0]?.column;
   const statuses = queryStatuses(query, context.statuses);

@@ -21,6 +21,21 @@ function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean
   return false;
 }
 
+/** The last terms string parsed: a scan tests every row against the same one. */
+let parsed: { terms: string; phrases: string[][] } = { terms: '', phrases: [] };
+
+function phrasesOf(terms: string): string[][] {
+  if (parsed.terms !== terms)
+    parsed = { terms, phrases: terms.split('|').map((t) => t.split(' ')) };
+  return parsed.phrases;
+}
+
+/**
+ * A character other than printable ASCII, tab or a line break. Text without one folds to its
+ * lower case (foldForSearch), which costs far less.
+ */
+const pastPrintable = /[^\t\n\r\x20-\x7e]/;
+
 /** Whether an invoice's text matches every term of `toScanTerms`, as the FTS index would say. */
 export function matchesScanTerms(
   contactName: string,
@@ -28,6 +43,19 @@ export function matchesScanTerms(
   notes: string,
   terms: string,
 ): boolean {
-  const words = searchTokens(`${contactName} ${reference} ${notes}`);
-  return terms.split('|').every((term) => hasPhrase(words, term.split(' ')));
+  const text = `${contactName} ${reference} ${notes}`;
+  const words = pastPrintable.test(text)
+    ? searchTokens(text)
+    : (text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  return phrasesOf(terms).every((phrase) => hasPhrase(words, phrase));
+}
+
+/**
+ * A GLOB that holds for ASCII text with a word (a run of letters and digits) starting with
+ * `word` ([a-z0-9] only), in any case, when a space is put in front of the text:
+ * 'inv' gives `*[^a-zA-Z0-9][iI][nN][vV]*`.
+ */
+export function wordStartGlob(word: string): string {
+  const letters = [...word].map((ch) => (/[a-z]/.test(ch) ? `[${ch}${ch.toUpperCase()}]` : ch));
+  return `*[^a-zA-Z0-9]${letters.join('')}*`;
 }

@@ -61,7 +61,7 @@ export function planSource(
     conditions.unshift({ kind: 'in', column, values: statuses, negated: false, indexed });
   }
   const terms = searchTerms(query.search);
-  if (terms.length > 0 && options.plan === 'index') {
+  if (terms.length > 0 && options.plan === 'index' && context.scanSearch !== true) {
     // The full-text index drives: each match is looked up by id.
     conditions.unshift({ kind: 'match', terms, joined: true });
     return { source: { kind: 'searchJoin', indexedBy }, conditions };

@@ -23,6 +23,12 @@ export interface SqlWriter {
 export interface CompileContext {
   /** ISO date that `today` in a filter stands for. */
   today: string;
+  /**
+   * True while the full-text index is still being built after a load (service.ts): it holds only
+   * some invoices, so every search tests each row instead (the `scan` way, search.ts), whatever
+   * a plan asked for. Same rows, only slower.
+   */
+  scanSearch?: boolean;
 }
 
 /**

@@ -27,6 +27,8 @@ interface TestHooks {
   bulkStepSize?: number;
   /** While true, a bulk write waits between its steps (reads are answered meanwhile). */
   holdBulkWrite?: boolean;
+  /** While true, the build after a load (search index, indexes) waits before its next step. */
+  holdIndexBuild?: boolean;
 }
 
 const testHooks = (): TestHooks | undefined =>
@@ -35,6 +37,11 @@ const testHooks = (): TestHooks | undefined =>
 async function pauseBetweenSteps(): Promise<void> {
   do await yieldMacrotask();
   while (testHooks()?.holdBulkWrite === true);
+}
+
+async function pauseBeforeBuildStep(): Promise<void> {
+  do await yieldMacrotask();
+  while (testHooks()?.holdIndexBuild === true);
 }
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
@@ -58,6 +65,7 @@ async function start(today: string) {
         return testHooks()?.bulkStepSize;
       },
       bulkPause: pauseBetweenSteps,
+      buildPause: pauseBeforeBuildStep,
     }),
   );
 }

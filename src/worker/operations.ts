@@ -42,8 +42,8 @@ export const ok = <V>(value: V): Checked<V> => ({ ok: true, value });
 export function createOperations(deps: {
   admit: (ticket: Ticket | undefined) => Promise<boolean>;
   /**
-   * Resolves when the operation may run: no load under way, and for a write, a search or a read
-   * of the whole (`whole`), nothing still being built after one (service.ts).
+   * Resolves when the operation may run: no load under way, and for a write or a read of the
+   * whole (`whole`), nothing still being built after one (service.ts).
    */
   loaded: (value: unknown, whole: boolean) => Promise<unknown>;
   changed: () => void;

@@ -11,7 +11,7 @@ import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
-import type { CompiledSql } from '../sql/types';
+import type { CompileContext, CompiledSql } from '../sql/types';
 import { readWindow } from '../sql/window';
 import type { Footer, Summary } from './types';
 
@@ -34,11 +34,11 @@ export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
  */
 export function createReader(options: {
   database: () => Database;
-  today: string;
+  /** What a compiled read needs to know: today, and whether search must scan (`scanSearch`). */
+  context: CompileContext;
   choosePlan?: typeof choosePlan;
 }) {
-  const { database, today } = options;
-  const context = { today };
+  const { database, context } = options;
   /** Summaries depend only on filters and search; sort and paging reuse them until a write. */
   const summaries = new Map<string, Footer>();
   /** Aged payables, by filters and search, until a write. */
@@ -98,7 +98,10 @@ export function createReader(options: {
     const ageing =
       ageings.get(key) ??
       (totalsCanAnswer(query) ? ageingFor(query) : sameAsUnsearched(query, summary, key));
-    return { ...summary, ageing };
+    // Said only when it is so: a search answered row by row while the search index is built.
+    return context.scanSearch === true && searchTerms(query.search).length > 0
+      ? { ...summary, ageing, searchIndexing: true }
+      : { ...summary, ageing };
   }
 
   /**
@@ -150,7 +153,7 @@ export function createReader(options: {
   function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
-    const rowsContext = { today, statuses: statusesFor(query) };
+    const rowsContext = { ...context, statuses: statusesFor(query) };
     if (sortsByOverdue(query)) {
       // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
       const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;

@@ -26,6 +26,7 @@ import {
   unapproveSince,
 } from '../sql/versionedWrites';
 import type { choosePlan } from '../sql/plan';
+import type { CompileContext } from '../sql/types';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
@@ -68,6 +69,8 @@ export interface InvoiceServiceOptions {
   bulkChunkSize?: number;
   /** How long a step of a bulk write may take before waiting reads are answered (bulkSteps.ts). */
   bulkStepMs?: number;
+  /** Awaited before each step of the build after a load; browser tests hold the build with it. */
+  buildPause?: () => Promise<void>;
   /** Awaited between the steps of a bulk write; tests slow a write down with it. */
   bulkPause?: () => Promise<void>;
   /** Opens a database from a kept checkpoint's bytes (sql.js `new SQL.Database(bytes)`). */
@@ -77,15 +80,6 @@ export interface InvoiceServiceOptions {
 }
 
 const maxRowsPerCall = 1000;
-
-/** Whether checked arguments hold a search (a query's, or a selection's query's). */
-function mentionsSearch(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { query, selection } = value as { query?: unknown; selection?: unknown };
-  const search = (value as { search?: unknown }).search;
-  if (typeof search === 'string' && search.trim() !== '') return true;
-  return mentionsSearch(query) || mentionsSearch(selection);
-}
 
 const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
 const badWindow = problem('offset and limit must be whole numbers');
@@ -113,15 +107,26 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const { today, seed } = options;
   const now = options.now ?? (() => performance.now());
   const gate = createLatestGate(options.yieldToEvents ?? yieldMacrotask);
-  const context = { today };
   let db: Database | null = null;
+  /** The database whose search index is still being built (finishBuilding), if any. */
+  let indexing: Database | null = null;
+  /**
+   * What every compiled read and write is told: today, and while the search index of the
+   * database answered from is built, that a search must test each row (types.ts, scanSearch).
+   */
+  const context: CompileContext = {
+    today,
+    get scanSearch() {
+      return db !== null && db === indexing;
+    },
+  };
   /** The load or exclusive write under way: every call waits for it before touching the data. */
   let loading: Promise<unknown> | null = null;
   /** The indexes and search index built after a load showed its rows (createLoader's rest). */
   let building: Promise<unknown> | null = null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   let undoSeq = 0;
-  const reader = createReader({ database, today, choosePlan: options.choosePlan });
+  const reader = createReader({ database, context, choosePlan: options.choosePlan });
   const { summaryFor, fullSummaryFor, ageingFor, groupsFor, readRows, countInvoices } = reader;
 
   function database(): Database {
@@ -181,6 +186,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         // A report is a courtesy.
       }
     };
+    indexing = next;
     building = finishBuilding(next, rest, alive);
     // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
     building.catch(() => undefined);
@@ -189,9 +195,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
   /**
    * Builds what the first rows did not need (createLoader's `rest`) a step at a time, answering
-   * reads between steps; search, writes and checkpoints wait for the end (`settled`). Stops if
-   * another load replaced `built` meanwhile. A step that fails leaves the table as it is: reads
-   * stay right without an index, and a search says what went wrong.
+   * reads between steps; writes and checkpoints wait for the end (`settled`). A search does not:
+   * until the search index is whole it is answered by testing every row (`scanSearch`), the same
+   * rows, slower, and its summary says so. Stops if another load replaced `built` meanwhile. A
+   * step that fails leaves the table as it is: reads stay right without an index, and searches
+   * keep testing every row.
    */
   async function finishBuilding(
     built: Database,
@@ -199,11 +207,18 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     alive: () => void,
   ): Promise<void> {
     for (;;) {
-      await yieldMacrotask();
+      await (options.buildPause ?? yieldMacrotask)();
       if (db !== built) return;
-      if (rest.next().done) break;
+      const step = rest.next();
+      if (step.done) break;
+      // Searches use the index from the step after it is whole and optimized.
+      if (step.value === 'optimize' && indexing === built) {
+        indexing = null;
+        changed();
+      }
       alive();
     }
+    if (indexing === built) indexing = null;
     changed();
   }
 
@@ -275,8 +290,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
   const operations = createOperations({
     admit: gate.admit,
-    loaded: (value, whole) =>
-      whole || mentionsSearch(value) ? settled() : (loading ?? Promise.resolve()),
+    loaded: (_value, whole) => (whole ? settled() : (loading ?? Promise.resolve())),
     changed,
   });
   const { operation, latest } = operations;
@@ -452,7 +466,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const { size } = query.page;
         const lastPage = Math.max(0, Math.ceil(summary.total / size) - 1);
         const page = Math.min(query.page.index, lastPage);
-        const rows = readRows(query, page * size, size, summary.total);
+        // No match, no rows to look for (a search tested row by row would read every row again).
+        const rows = summary.total === 0 ? [] : readRows(query, page * size, size, summary.total);
         return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
       },
     }),

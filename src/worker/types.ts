@@ -24,6 +24,11 @@ export interface Summary extends Footer {
    * for it, and the screen asks for it separately (the `ageing` operation).
    */
   ageing: AgeingTotal[] | null;
+  /**
+   * True when the search was answered by testing every row, because the search index is still
+   * being built after a load: right, only slower, and the screen says so.
+   */
+  searchIndexing?: true;
 }
 
 export type AgeingResult =

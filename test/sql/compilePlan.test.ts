@@ -9,6 +9,11 @@ const records = sampleRecords();
 const invoices = { kind: 'table', table: 'invoices' } as const;
 const totalsTable = { kind: 'table', table: 'invoice_totals' } as const;
 const attack = "'; DROP TABLE invoices; --";
+/** What a search tested row by row reads (compile.ts, scanMatch). */
+const text = "(contact_name || ' ' || reference || ' ' || notes)";
+const pastAscii =
+  'length(contact_name) + length(reference) + length(notes) <> ' +
+  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)';
 
 const draft: Condition = {
   kind: 'in',
@@ -127,8 +132,17 @@ const planCases: PlanCase[] = [
       order: [{ column: 'id', desc: false }],
       window: { offset: 2, limit: 3 },
     },
-    sql: 'SELECT id FROM invoices INDEXED BY invoices_date WHERE search_matches(contact_name, reference, notes, ?) ORDER BY id ASC LIMIT ? OFFSET ?',
-    params: ['inv|04', 3, 2],
+    sql:
+      'SELECT id FROM invoices INDEXED BY invoices_date WHERE (' +
+      [
+        `(${pastAscii} OR ${text} LIKE ?)`,
+        `(${pastAscii} OR ${text} LIKE ?)`,
+        `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
+        `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
+        `(NOT (${pastAscii}) OR search_matches(contact_name, reference, notes, ?))`,
+      ].join(' AND ') +
+      ') ORDER BY id ASC LIMIT ? OFFSET ?',
+    params: ['%inv%', '%04%', '*[^a-zA-Z0-9][iI][nN][vV]*', '*[^a-zA-Z0-9]04*', 'inv|04', 3, 2],
     rows: [[42], [43], [44]],
   },
   {
@@ -142,7 +156,7 @@ const planCases: PlanCase[] = [
       window: { offset: 0, limit: 20 },
       capped: { rows: 5, tested: [{ ...draft, indexed: false }] },
     },
-    sql: 'SELECT id, status FROM (SELECT id, status, +status IN (?) AS keep FROM invoices WHERE id > ? ORDER BY id ASC LIMIT ?) WHERE keep LIMIT ? OFFSET ?',
+    sql: 'SELECT id, status FROM (SELECT id, status, CASE WHEN +status IN (?) THEN 1 ELSE 0 END AS keep FROM invoices WHERE id > ? ORDER BY id ASC LIMIT ?) WHERE keep LIMIT ? OFFSET ?',
     params: ['draft', 90, 5, 20, 0],
     rows: records.filter((r) => r.id > 90 && r.id <= 95 && isDraft(r)).map((r) => [r.id, 'draft']),
   },

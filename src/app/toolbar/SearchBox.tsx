@@ -8,6 +8,8 @@ import { nextKeystrokes } from './nextKeystrokes';
 export interface SearchBoxProps {
   search: string;
   dispatch: Dispatch<TableAction>;
+  /** The rows shown for the search were found by testing every row: the index is being built. */
+  indexing?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SearchBoxProps {
  * has focus, the rows of what the next keystroke may ask are fetched ahead when the screen is
  * idle (in a small table only: tableGate.ts), so a key shows its rows in its own frame.
  */
-export function SearchBox({ search, dispatch }: SearchBoxProps) {
+export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps) {
   const [text, setText] = useLocalValue(search);
   const prefetch = usePrefetch();
   const typeAhead = (value: string) =>
@@ -49,7 +51,9 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
         spellCheck={false}
         value={text}
         maxLength={maxSearchLength}
-        aria-describedby={full ? 'table-search-limit' : undefined}
+        aria-describedby={
+          full ? 'table-search-limit' : indexing ? 'table-search-indexing' : undefined
+        }
         onChange={(event) => change(event.target.value)}
         onFocus={(event) => typeAhead(event.target.value)}
         onBlur={() => prefetch([], 'typing')}
@@ -59,6 +63,11 @@ export function SearchBox({ search, dispatch }: SearchBoxProps) {
           change('');
         }}
       />
+      {indexing && !full && (
+        <p id="table-search-indexing" role="status" className="toolbar-search-limit">
+          Building the search index: searches are slower until it is done
+        </p>
+      )}
       {full && (
         <p id="table-search-limit" role="status" className="toolbar-search-limit">
           A search can be at most {maxSearchLength} characters

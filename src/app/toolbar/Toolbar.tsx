@@ -11,7 +11,7 @@ import './toolbar.css';
 
 /** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
 export function Toolbar({ panelId, dataControls }: { panelId: string; dataControls?: ReactNode }) {
-  const { state, dispatch } = useTable();
+  const { state, dispatch, page } = useTable();
   const views = useViews();
 
   return (
@@ -31,7 +31,11 @@ export function Toolbar({ panelId, dataControls }: { panelId: string; dataContro
         }}
       />
       <div className="toolbar-controls">
-        <SearchBox search={state.search} dispatch={dispatch} />
+        <SearchBox
+          search={state.search}
+          dispatch={dispatch}
+          indexing={page.summary?.searchIndexing === true}
+        />
         <FilterToggle
           shown={state.showFilters}
           appliedCount={state.filters.length}

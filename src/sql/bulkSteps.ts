@@ -19,7 +19,20 @@ export interface StepOptions {
    * commit with the write or not at all (the row versions it made, versions.ts).
    */
   beforeCommit?: (touched: readonly number[]) => void;
+  /**
+   * Asked after each step's `between` (where a person's Cancel arrives): true rolls back every
+   * step and the write rejects with `BulkWriteCancelled`.
+   */
+  cancelled?: () => boolean;
   now?: () => number;
+}
+
+/** What a cancelled bulk write rejects with: everything it wrote was rolled back. */
+export class BulkWriteCancelled extends Error {
+  constructor() {
+    super('Cancelled; nothing was changed');
+    this.name = 'BulkWriteCancelled';
+  }
 }
 
 const firstStep = 1000;
@@ -41,7 +54,8 @@ function report(onProgress: StepOptions['onProgress'], progress: BulkProgress): 
  * transaction that commits whole or rolls back whole. `find` lists the invoices it will touch;
  * `write` writes some of them and returns those it touched. Between steps it awaits `between`,
  * so reads are answered meanwhile from a state that holds whole steps only; a throw anywhere
- * rolls everything back and is rethrown.
+ * rolls everything back and is rethrown. A Cancel (`cancelled`) is heard between steps and rolls
+ * everything back the same way.
  *
  * The running totals stay with their per-row triggers: keeping them by set instead (one grouped
  * statement per step, the triggers dropped for the write) measured no faster once the initials'
@@ -80,6 +94,7 @@ export async function writeInSteps(
       options.onStep?.();
       report(options.onProgress, { done, total });
       if (done < total) await options.between?.();
+      if (options.cancelled?.()) throw new BulkWriteCancelled();
     }
     options.beforeCommit?.(touched);
     db.exec('COMMIT');

@@ -28,7 +28,7 @@ export interface StepOptions {
   /**
    * The write only changes status or amounts of, or deletes, the invoices of each step: the
    * running totals are kept by set a step at a time, their per-row triggers set aside
-   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete).
+   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete); Delete uses it.
    */
   totalsBySet?: boolean;
   now?: () => number;
@@ -65,8 +65,7 @@ function report(onProgress: StepOptions['onProgress'], progress: BulkProgress): 
  * everything back the same way.
  *
  * The running totals are kept by their per-row triggers, or by set for the writes that say so
- * (`totalsBySet`, runningTotals.ts: Approve, Delete, Mark as paid, where the triggers cost more
- * than the write's own statement without indexes).
+ * (`totalsBySet`, runningTotals.ts: Delete, where that measured faster).
  *
  * Steps are sized by time, not count: a step that took twice `stepMs` makes the next half as
  * big, so a read waits for one step, not for the whole write, whatever the machine's load.

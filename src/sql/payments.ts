@@ -173,7 +173,7 @@ export async function markPaid(
       return idColumn(db, selected.sql, selected.params);
     },
     (chunk) => payInFull(db, chunk, date),
-    { ...options, totalsBySet: true },
+    options,
   );
   return { ids, first };
 }

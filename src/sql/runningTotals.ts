@@ -2,21 +2,19 @@ import type { Database } from 'sql.js';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
- * invoice_initials, initials.ts) kept by set rather than by row during a bulk write that changes
- * status or amounts, or deletes (Approve, its Undo, Delete, Mark as paid).
+ * invoice_initials, initials.ts) kept by set rather than by row during a bulk Delete
+ * (trash.ts): its triggers are set aside in its transaction (a rollback brings them back with
+ * everything else) and, for each step, the step's rows are taken out of the totals before it
+ * writes and what is left of them added back after, one grouped statement a table; the
+ * triggers are put back before it commits.
  *
- * Their triggers run per row: an UPDATE takes the old row out and adds the new one in each of
- * the three tables (six statements), and the initials ones call `search_initials()`
- * (JavaScript) for the old and the new row. `npm run bench:bulk` at 1,000,000 (load ~10):
- * approving 149,144 drafts took 2.3 s with the triggers and 1.4 s without; deleting 499,980 with
- * the indexes dropped 2.8 s with the triggers and 0.35 s without. So such a write drops the
- * triggers in its transaction (a rollback brings them back with everything else) and, for each
- * step, takes the step's rows out of the totals before it writes and adds them back after, one
- * grouped statement a table; it puts the triggers back before it commits.
- *
- * Putting back from the trash (an INSERT) keeps its triggers: there they add once, one initials
- * call a row, and by set measured slower (at 100,000, 0.95-1.08 s of CPU with the triggers,
- * 1.18-1.38 s by set, before the contact totals existed).
+ * Measured in one process, alternating, CPU time at 200,000 invoices (load 5-7; four runs
+ * each): Delete of 100,000 1.86-2.17 s by set against 2.14-2.54 s with the triggers. Approve
+ * (30,000 drafts: 0.55-0.71 s by set, 0.49-0.58 s) and its Undo (0.54-0.59 s against
+ * 0.51-0.54 s) were slower by set, so they, Mark as paid, and the Undo of a Delete (inserts)
+ * keep the triggers. Where the time of a Delete goes is the indexes: at 1,000,000, deleting
+ * 499,980 in one statement took 2.8 s without the ten indexes, 0.35 s without them and the
+ * triggers, and 9-12 s with both (`npm run bench:bulk`, load 8-12).
  *
  * A step is the ids it may touch: its rows in `invoices` before the write are taken out, its
  * rows in `invoices` after are added, whatever the write did to them (changed, deleted). Bulk

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import type { BulkProgress } from './bulkWrite';
+import { suspendRowTotals } from './runningTotals';
 
 export interface StepOptions {
   onProgress?: (progress: BulkProgress) => void;
@@ -19,7 +20,26 @@ export interface StepOptions {
    * commit with the write or not at all (the row versions it made, versions.ts).
    */
   beforeCommit?: (touched: readonly number[]) => void;
+  /**
+   * Asked after each step's `between` (where a person's Cancel arrives): true rolls back every
+   * step and the write rejects with `BulkWriteCancelled`.
+   */
+  cancelled?: () => boolean;
+  /**
+   * The write only changes status or amounts of, or deletes, the invoices of each step: the
+   * running totals are kept by set a step at a time, their per-row triggers set aside
+   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete); Delete uses it.
+   */
+  totalsBySet?: boolean;
   now?: () => number;
+}
+
+/** What a cancelled bulk write rejects with: everything it wrote was rolled back. */
+export class BulkWriteCancelled extends Error {
+  constructor() {
+    super('Cancelled; nothing was changed');
+    this.name = 'BulkWriteCancelled';
+  }
 }
 
 const firstStep = 1000;
@@ -41,12 +61,11 @@ function report(onProgress: StepOptions['onProgress'], progress: BulkProgress): 
  * transaction that commits whole or rolls back whole. `find` lists the invoices it will touch;
  * `write` writes some of them and returns those it touched. Between steps it awaits `between`,
  * so reads are answered meanwhile from a state that holds whole steps only; a throw anywhere
- * rolls everything back and is rethrown.
+ * rolls everything back and is rethrown. A Cancel (`cancelled`) is heard between steps and rolls
+ * everything back the same way.
  *
- * The running totals stay with their per-row triggers: keeping them by set instead (one grouped
- * statement per step, the triggers dropped for the write) measured no faster once the initials'
- * function was (initials.ts, initialsOfText): at 100,000, Undo of 50,119 took 0.95-1.08 s of CPU
- * with the triggers and 1.18-1.38 s by set (`npm run bench:bulk`, same minutes).
+ * The running totals are kept by their per-row triggers, or by set for the writes that say so
+ * (`totalsBySet`, runningTotals.ts: Delete, where that measured faster).
  *
  * Steps are sized by time, not count: a step that took twice `stepMs` makes the next half as
  * big, so a read waits for one step, not for the whole write, whatever the machine's load.
@@ -62,6 +81,7 @@ export async function writeInSteps(
   db.exec('BEGIN');
   try {
     const ids = find();
+    const totals = options.totalsBySet && ids.length > 0 ? suspendRowTotals(db) : null;
     const touched: number[] = [];
     const total = ids.length;
     report(options.onProgress, { done: 0, total });
@@ -70,7 +90,8 @@ export async function writeInSteps(
     while (done < total) {
       const chunk = ids.slice(done, done + size);
       const started = now();
-      for (const id of write(chunk)) touched.push(id);
+      const written = totals ? totals.step(chunk, () => write(chunk)) : write(chunk);
+      for (const id of written) touched.push(id);
       done += chunk.length;
       const took = Math.max(1, now() - started);
       if (options.chunkSize === undefined) {
@@ -80,7 +101,9 @@ export async function writeInSteps(
       options.onStep?.();
       report(options.onProgress, { done, total });
       if (done < total) await options.between?.();
+      if (options.cancelled?.()) throw new BulkWriteCancelled();
     }
+    totals?.restore();
     options.beforeCommit?.(touched);
     db.exec('COMMIT');
     return touched;

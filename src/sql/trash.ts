@@ -56,7 +56,7 @@ export function deleteInvoices(
     db,
     () => withoutLeftOut(idColumn(db, ids.sql, ids.params), leaveOut),
     (chunk) => moveToTrash(db, chunk, batch),
-    options,
+    { ...options, totalsBySet: true },
   );
 }
 

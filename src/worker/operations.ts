@@ -1,3 +1,4 @@
+import { BulkWriteCancelled } from '../sql/bulkSteps';
 import type { Ticket } from '../shared/latest';
 import type { Failure, Superseded } from './types';
 
@@ -29,6 +30,9 @@ export type LatestOperation<A extends unknown[], V extends { ticket?: Ticket }, 
 >;
 
 export function failure(error: unknown): Failure {
+  if (error instanceof BulkWriteCancelled) {
+    return { kind: 'error', errors: [error.message], cancelled: true };
+  }
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
 

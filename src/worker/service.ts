@@ -299,14 +299,27 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
    * the reads that arrived meanwhile are answered before the next step starts.
    */
-  const steps = (onProgress?: (progress: BulkProgress) => void): StepOptions => ({
-    chunkSize: options.bulkChunkSize,
-    stepMs: options.bulkStepMs,
-    onProgress,
-    onStep: changed,
-    between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
-    now,
-  });
+  /** Set by `cancelBulkWrite` while a write runs; each person's bulk write starts with it clear. */
+  let cancelAsked = false;
+  /**
+   * `cancellable`: a person's write, which their Cancel stops; a change replayed from another tab
+   * or the log is not (it already happened there).
+   */
+  const steps = (
+    onProgress?: (progress: BulkProgress) => void,
+    cancellable = true,
+  ): StepOptions => {
+    if (cancellable) cancelAsked = false;
+    return {
+      chunkSize: options.bulkChunkSize,
+      stepMs: options.bulkStepMs,
+      onProgress,
+      onStep: changed,
+      between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
+      cancelled: () => cancellable && cancelAsked,
+      now,
+    };
+  };
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
   const checkBulkWrite = (
@@ -391,6 +404,18 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * there may still ask back. Resolves with how many invoices left the trash; the screen need
      * not wait for it.
      */
+    /**
+     * A person's Cancel of the bulk write under way: it is heard after the step running now, and
+     * rolls back every step (the write answers with a failure marked `cancelled`). Not queued
+     * behind the write, as writes are. Resolves with whether a write was running to hear it; one
+     * that has ended (or is about to commit) is not undone by it.
+     */
+    cancelBulkWrite(): boolean {
+      if (!operations.writing()) return false;
+      cancelAsked = true;
+      return true;
+    },
+
     async forgetUndo(undoToken: unknown): Promise<MutationResult> {
       if (typeof undoToken !== 'number' || !Number.isInteger(undoToken)) return notAnUndo;
       if (undoToken <= replayBatch) return notAnUndo;
@@ -781,7 +806,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (input: unknown) => ok(parseChanges(input)),
       writes: true,
       run: async ({ changes, dropped }): Promise<MutationResult> => {
-        const count = await replayChanges(database(), changes, context, steps());
+        const count = await replayChanges(database(), changes, context, steps(undefined, false));
         if (dropped === 0) return { kind: 'ok', count };
         const errors = [`${dropped} stored changes were unreadable and were left out`];
         return { kind: 'error', errors };

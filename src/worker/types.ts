@@ -34,7 +34,8 @@ export interface Summary extends Footer {
 export type AgeingResult =
   { kind: 'ok'; ageing: AgeingTotal[]; sqlMs: number } | Superseded | Failure;
 
-export type Failure = { kind: 'error'; errors: string[] };
+/** `cancelled`: the person cancelled a bulk write, and everything it wrote was rolled back. */
+export type Failure = { kind: 'error'; errors: string[]; cancelled?: true };
 export type Superseded = { kind: 'superseded' };
 
 /** `page`: the index of the page answered, the last one when the query asked past it. */

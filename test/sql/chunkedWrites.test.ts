@@ -48,6 +48,9 @@ function state(db: Database) {
     trash: all(db, 'SELECT * FROM trash ORDER BY id'),
     totals: all(db, 'SELECT * FROM invoice_totals ORDER BY status, due_date'),
     initials: all(db, 'SELECT * FROM invoice_initials ORDER BY status, initials'),
+    contactTotals: all(db, 'SELECT * FROM invoice_contact_totals ORDER BY 1, 2, 3'),
+    // Kept by set during a bulk write, the running totals' triggers are back once it ends.
+    triggers: all(db, "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name"),
     searches: ['inv-04', 'g', 'glob'].map(found),
   };
 }

@@ -28,7 +28,7 @@ export function BulkAlert({ notice, busy, onUndo, onDismiss }: BulkAlertProps) {
       }}
     >
       <span className="bulk-alert-icon" aria-hidden="true">
-        {notice.tone === 'success' ? '✓' : '!'}
+        {notice.tone === 'success' ? '✓' : notice.tone === 'info' ? '–' : '!'}
       </span>
       <p className="bulk-alert-message">{notice.message}</p>
       {notice.undo && (

@@ -114,7 +114,7 @@ export function BulkBar() {
           );
         })}
       </div>
-      {runner.shown && <BulkProgressLine shown={runner.shown} />}
+      {runner.shown && <BulkProgressLine shown={runner.shown} onCancel={runner.cancel} />}
       {runner.notice && (
         <BulkAlert
           key={runner.notice.id}

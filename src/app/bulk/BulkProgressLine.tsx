@@ -6,9 +6,17 @@ import type { ShownProgress } from './useBulkRunner';
  * A running action's progress, laid over the bar's selection (where its outcome will
  * be announced): a progress bar named for the action, and the same figures as a polite status.
  * Before the worker has said how much there is to do, the bar has no value (indeterminate).
+ * Beside it, 'Cancel' stops the action and rolls back what it wrote so far; once pressed it
+ * reads 'Cancelling…' until the worker has rolled back.
  */
-export function BulkProgressLine({ shown }: { shown: ShownProgress }) {
-  const { activity, progress } = shown;
+export function BulkProgressLine({
+  shown,
+  onCancel,
+}: {
+  shown: ShownProgress;
+  onCancel: () => void;
+}) {
+  const { activity, progress, cancelling } = shown;
   return (
     <div className="bulk-progress">
       <ProgressTrack
@@ -17,8 +25,18 @@ export function BulkProgressLine({ shown }: { shown: ShownProgress }) {
         valueText={progressValueText(activity, progress) ?? undefined}
       />
       <p role="status" className="bulk-progress-text">
-        {progressText(activity, progress)}
+        {cancelling ? 'Cancelling…' : progressText(activity, progress)}
       </p>
+      <button
+        type="button"
+        className="bulk-progress-cancel"
+        aria-disabled={cancelling}
+        onClick={() => {
+          if (!cancelling) onCancel();
+        }}
+      >
+        {cancelling ? 'Cancelling…' : 'Cancel'}
+      </button>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { createProgressPacer } from './progressPacer';
 export interface Notice {
   /** New for every notice, so a replacing alert is announced again. */
   id: number;
-  tone: 'success' | 'error';
+  /** 'info': the person cancelled the action and nothing was changed. */
+  tone: 'success' | 'error' | 'info';
   message: string;
   undo: BulkTask | null;
   /** Move focus into the alert: it replaced one whose Undo button had focus. */
@@ -25,6 +26,8 @@ export interface ShownProgress {
   activity: BulkActivity;
   /** Null until the worker has said how much there is to do. */
   progress: BulkProgress | null;
+  /** The person pressed Cancel: the worker stops after its current step and rolls back. */
+  cancelling: boolean;
 }
 
 interface RunnerArgs {
@@ -42,7 +45,13 @@ function settle(outcome: Promise<BulkOutcome>): Promise<BulkOutcome> {
   }));
 }
 
+/** Said when a Cancel was heard: the worker rolled back every step (bulkSteps.ts). */
+export const cancelledMessage = 'Cancelled; nothing was changed';
+
 function toNotice(id: number, outcome: BulkOutcome, failed: string, takeFocus: boolean): Notice {
+  if (outcome.kind === 'error' && outcome.cancelled) {
+    return { id, tone: 'info', message: cancelledMessage, undo: null, takeFocus };
+  }
   if (outcome.kind === 'error') {
     const message = `${failed}: ${outcome.errors.join('; ')}`;
     return { id, tone: 'error', message, undo: null, takeFocus };
@@ -54,7 +63,7 @@ function toNotice(id: number, outcome: BulkOutcome, failed: string, takeFocus: b
  * Runs bulk actions on the selection, one at a time: while one runs its progress is shown (once
  * it has taken a moment); on success the selection is cleared, and the outcome stays in an alert
  * until dismissed or replaced (the rows and sums follow the write by themselves: writePath.ts). A
- * failure keeps the selection so the person can try again.
+ * failure or a Cancel keeps the selection so the person can try again.
  */
 export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -63,6 +72,7 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
   const running = useRef(false);
   const seq = useRef(0);
   const stopPacer = useRef<(() => void) | null>(null);
+  const cancelAsked = useRef(false);
   useEffect(() => () => stopPacer.current?.(), []);
   /** The Undo the alert offers now, if any. */
   const offered = useRef<BulkTask | null>(null);
@@ -80,7 +90,10 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
       running.current = true;
       setBusy(true);
       const { activity } = task;
-      const pacer = createProgressPacer((progress) => setShown({ activity, progress }));
+      cancelAsked.current = false;
+      const pacer = createProgressPacer((progress) =>
+        setShown({ activity, progress, cancelling: cancelAsked.current }),
+      );
       stopPacer.current = pacer.stop;
       // A proxy, so the worker can call back while it works (reports come over their own port).
       const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
@@ -119,10 +132,22 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
     if (task) await perform(task, 'Undo not saved', true);
   }, [perform, notice]);
 
+  /**
+   * Asks the worker to stop the running action: it rolls back after the step under way, and the
+   * action ends as 'Cancelled; nothing was changed'. A Cancel that arrives after the last step
+   * changes nothing: the outcome then says what was done, with its Undo.
+   */
+  const cancel = useCallback(() => {
+    if (!running.current || cancelAsked.current) return;
+    cancelAsked.current = true;
+    setShown((current) => (current ? { ...current, cancelling: true } : current));
+    void Promise.resolve(client.cancelBulkWrite()).catch(() => undefined);
+  }, [client]);
+
   const dismiss = useCallback(() => {
     withdraw();
     setNotice(null);
   }, [withdraw]);
 
-  return { notice, busy, shown, run, undo, dismiss };
+  return { notice, busy, shown, run, undo, cancel, dismiss };
 }

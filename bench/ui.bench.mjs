@@ -6,7 +6,8 @@
 //                    [--port 4186] [--skip-build] [--load-timeout 300] [--budget 60]
 //                    [--load-only]  (load and reopen only, no interactions)
 //                    [--ageing-only]  (the aged payables interactions only, no reopen or bulk)
-//                    [--only group,openGroup]  (only these interactions, by id)
+//                    [--only group,openGroup]  (only these interactions, by id; 'bulk' for the
+//                    bulk writes at 100,000 and more, which run only when named here)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -128,8 +128,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
-        const bulk =
-          name === 'ours' && size >= 100_000 && !args.ageingOnly ? bulkWrites : undefined;
+        // `--only` names what runs: the bulk writes only when it names 'bulk'.
+        const bulkChosen = args.only ? args.only.includes('bulk') : !args.ageingOnly;
+        const bulk = name === 'ours' && size >= 100_000 && bulkChosen ? bulkWrites : undefined;
         const { result: page, extra } = await runPage(browser, name, size, options, bulk);
         result.pages.push(page);
         if (bulk) {

@@ -94,7 +94,10 @@ export function createInitialsCounter() {
   const totals = new Map<string, [string, number, number, number, number]>();
   return {
     add(r: InvoiceRecord, words: readonly string[]): void {
-      const initials = initialsOf(words);
+      this.addBits(r, initialsOf(words));
+    },
+    /** As `add`, with the initials already worked out (`initialsOfText`). */
+    addBits(r: InvoiceRecord, initials: number): void {
       const key = `${r.status} ${initials}`;
       const row = totals.get(key);
       if (row) {

@@ -201,7 +201,7 @@ export function createLoader(
 export function loadInvoices(
   db: Database,
   batches: Iterable<readonly InvoiceRecord[]>,
-  options: { today?: string } = {},
+  options: { today?: string; prepareRows?: PrepareRows } = {},
 ): void {
   const loader = createLoader(db, options);
   try {

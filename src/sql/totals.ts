@@ -53,18 +53,20 @@ export const insertTotalsSql = 'INSERT INTO invoice_totals VALUES (?, ?, ?, ?, ?
  * Rows for `insertTotalsSql`.
  */
 export function createTotalsCounter() {
-  const totals = new Map<string, [string, string, number, number, number]>();
+  // By status, then due date: no key is built per invoice (as createContactTotalsCounter).
+  const byStatus = new Map<string, Map<string, [string, string, number, number, number]>>();
   return {
     add(r: Pick<InvoiceRecord, 'status' | 'dueDate' | 'amountPaid' | 'amountDue'>): void {
-      const key = `${r.status} ${r.dueDate}`;
-      const row = totals.get(key);
+      let totals = byStatus.get(r.status);
+      if (!totals) byStatus.set(r.status, (totals = new Map()));
+      const row = totals.get(r.dueDate);
       if (row) {
         row[2] += 1;
         row[3] += r.amountPaid;
         row[4] += r.amountDue;
-      } else totals.set(key, [r.status, r.dueDate, 1, r.amountPaid, r.amountDue]);
+      } else totals.set(r.dueDate, [r.status, r.dueDate, 1, r.amountPaid, r.amountDue]);
     },
-    rows: () => [...totals.values()],
+    rows: () => [...byStatus.values()].flatMap((totals) => [...totals.values()]),
   };
 }
 

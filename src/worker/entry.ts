@@ -4,6 +4,7 @@ import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
 import { openKeptStore } from './storage/openStore';
 import { createMemoryDatabase } from './memoryDatabase';
+import { createDirectStatements } from './directStatement';
 import { watchWasmMemory } from './wasmMemory';
 import { yieldMacrotask } from '../shared/latest';
 
@@ -57,6 +58,7 @@ async function start(today: string) {
   return Comlink.proxy(
     createInvoiceService({
       createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
+      prepareRows: createDirectStatements(SQL, memory.buffer),
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

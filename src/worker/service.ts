@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { createLoader } from '../sql/load';
+import { createLoader, type PrepareRows } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import type { StepOptions } from '../sql/bulkSteps';
 import { summarizeSelection } from '../sql/mutations';
@@ -77,6 +77,8 @@ export interface InvoiceServiceOptions {
   openDatabase?: (bytes: Uint8Array) => Database;
   /** Where the kept database lives (keeper.ts); without it nothing is kept. */
   openKeptStore?: () => Promise<KeptStore>;
+  /** How the load prepares its insert (load.ts); sql.js's own statement unless given. */
+  prepareRows?: PrepareRows;
 }
 
 const maxRowsPerCall = 1000;
@@ -156,7 +158,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     const next = options.createDatabase();
     let rest: Iterator<string, void>;
     try {
-      const loader = createLoader(next, { today });
+      const loader = createLoader(next, { today, prepareRows: options.prepareRows });
       let loaded = 0;
       if (count > 0) {
         for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {

@@ -35,6 +35,15 @@ describe('a load shows its rows before the search index is built', () => {
     const first = await service.query(query());
     order.push('first page');
     expect(first).toMatchObject({ kind: 'ok', summary: { total: count } });
+    // The newest first.
+    const newest = records
+      .map((r) => r.date)
+      .sort()
+      .reverse()
+      .slice(0, 20);
+    const dates = (answer: typeof first) =>
+      answer.kind === 'ok' ? answer.rows.map((r) => r[6]) : [];
+    expect(dates(first)).toEqual(newest);
     const word = records[0]?.contactName.split(' ')[0] ?? '';
     const searched = service.query(query({ search: word }));
     await settled;
@@ -42,6 +51,10 @@ describe('a load shows its rows before the search index is built', () => {
     const total = expectedTotal(word);
     expect(total).toBeGreaterThan(0);
     expect(await searched).toMatchObject({ kind: 'ok', summary: { total } });
+    // Read again once everything is built: the same rows and footer.
+    const again = await service.query(query());
+    expect(again).toMatchObject({ rows: first.kind === 'ok' ? first.rows : [] });
+    expect(again).toMatchObject({ summary: first.kind === 'ok' ? first.summary : {} });
     // Sorting by a column whose index came later gives the same rows as before it existed.
     const byDue = await service.query(query({ sort: [{ column: 'dueDate', desc: false }] }));
     const dueDates = byDue.kind === 'ok' ? byDue.rows.map((r) => r[7]) : [];

@@ -18,7 +18,13 @@ import {
 } from '../domain/import/formats';
 import type { DateOrder } from '../domain/import/values';
 import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/bulkWrite';
-import { bulkImport, createBillWriter, nextInvoiceId, removeImportedBills } from '../sql/imports';
+import {
+  bulkImport,
+  createBillWriter,
+  nextInvoiceId,
+  removeImportedBills,
+  searchSteps,
+} from '../sql/imports';
 import { writeStatistics } from '../sql/load';
 import { countInvoicesSql } from '../sql/totals';
 import { allRows } from './reader';
@@ -50,6 +56,11 @@ export interface ImporterDeps {
   changed: () => void;
   yieldToEvents: () => Promise<void>;
   newId: () => string;
+  /**
+   * Runs the steps that fill the search index for committed bills after the import has
+   * answered, searches testing each row meanwhile; writes and checkpoints wait for the end.
+   */
+  buildAfter: (steps: Iterator<string, void>) => void;
 }
 
 interface Pending {
@@ -79,7 +90,9 @@ function report(onProgress: ((p: ImportProgress) => void) | undefined, progress:
  * Importing a CSV file in the worker: read it (csvReader.ts), recognise its header, read its
  * lines into bills (src/domain/import) and keep them until the person confirms; then write them
  * all in one transaction, a slice at a time with progress, rolled back whole on Cancel or failure.
- * Each import is a range of ids, so Undo removes exactly it.
+ * The search index is filled for them after the commit, in steps (`buildAfter`): the bills are
+ * shown and found (a search tests each row meanwhile) as soon as they are committed.
+ * Each import is a range of ids, so Undo removes exactly it (it waits for the search index).
  */
 export function createImporter(deps: ImporterDeps) {
   let pending: Pending | null = null;
@@ -172,8 +185,9 @@ export function createImporter(deps: ImporterDeps) {
     const first = nextInvoiceId(db);
     const size = chunkSizeFor(bills.length);
     const existing = Number(allRows(db, { sql: countInvoicesSql, params: [] })[0]?.[0] ?? 0);
+    const bulk = bulkImport(bills.length, existing);
     db.exec('BEGIN');
-    const writer = createBillWriter(db, first, deps.newId, bulkImport(bills.length, existing));
+    const writer = createBillWriter(db, first, deps.newId, bulk);
     let open = true;
     const close = (sql: 'COMMIT' | 'ROLLBACK') => {
       writer.free();
@@ -199,8 +213,10 @@ export function createImporter(deps: ImporterDeps) {
       return { kind: 'error', errors: [`Nothing was imported: ${message(error)}`] };
     }
     deps.changed();
+    const last = writer.lastId();
+    deps.buildAfter(searchSteps(db, first, last, bulk));
     importSeq += 1;
-    imports.set(importSeq, { first, last: writer.lastId() });
+    imports.set(importSeq, { first, last });
     return { kind: 'ok', count: bills.length, importId: importSeq };
   }
 

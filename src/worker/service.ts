@@ -277,6 +277,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     changed,
     yieldToEvents,
     newId: () => crypto.randomUUID(),
+    // As after a load: searches test each row until the imported bills are in the search index.
+    buildAfter: (steps) => {
+      const built = database();
+      indexing = built;
+      changed();
+      building = finishBuilding(built, steps, () => undefined);
+      building.catch(() => undefined);
+    },
   });
   const exporter = createExporter({
     database,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textCell } from '../../src/domain/export/csv';
 import { exportColumns } from '../../src/sql/exportColumns';
-import type { InvoiceQuery } from '../../src/domain/query';
+import { limits, type InvoiceQuery } from '../../src/domain/query';
 import type { ImportProgress } from '../../src/worker/importTypes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, today } from '../sql/db';
@@ -274,6 +274,99 @@ describe('a large import', () => {
       filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
     });
     expect(approved.summary.total).toBe(drafts.summary.total - 1);
+  });
+
+  /** Groups by From and Status from the running totals, and as read from the rows themselves. */
+  async function groupsBothWays(service: InvoiceService) {
+    const everyRow = { column: 'total', operator: 'lessThan', value: limits.amount } as const;
+    const read = async (grouping: 'from' | 'status', filters: InvoiceQuery['filters']) => {
+      const result = await service.groups(query({ filters }), grouping);
+      if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+      return result.groups;
+    };
+    return {
+      totals: [await read('from', []), await read('status', [])],
+      rows: [await read('from', [everyRow]), await read('status', [everyRow])],
+    };
+  }
+
+  it('keeps the totals per contact and status right, into a full table or an empty one', async () => {
+    // 2 bills into 10 (row by row) and 6,000 into 10 (indexes rebuilt): both count the bills
+    // into the running totals themselves, and put the counting triggers back.
+    for (const [name, count] of [
+      [xeroFile, 2],
+      [file(6000), 6000],
+    ] as const) {
+      const service = await loaded(10);
+      await service.importPreview(typeof name === 'string' ? new Blob([name]) : name, dayFirst);
+      expect(await service.importCommit()).toMatchObject({ kind: 'ok', count });
+      const both = await groupsBothWays(service);
+      expect(both.totals).toEqual(both.rows);
+      expect(both.totals[0]?.length).toBeGreaterThan(1);
+      const drafts = await rows(service, {
+        filters: [{ column: 'status', operator: 'is', values: ['draft'] }],
+      });
+      await service.approve({ kind: 'ids', ids: [drafts.rows[0]?.[0] ?? 0] });
+      const after = await groupsBothWays(service);
+      expect(after.totals).toEqual(after.rows);
+    }
+  });
+
+  it('finds the bills as soon as they are written, then from the search index built after', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    const service = createInvoiceService({
+      createDatabase,
+      today,
+      // The build after the load runs free; the one after the import waits until released.
+      buildPause: () => (hold ? held : Promise.resolve()),
+    });
+    await service.load(10);
+    await service.settled();
+    hold = true;
+    await service.importPreview(file(6000), dayFirst);
+    const imported = await service.importCommit();
+    expect(imported).toMatchObject({ kind: 'ok', count: 6000 });
+    const search = { search: 'bulk 3', page: { index: 0, size: 100 as const } };
+    const scanned = await rows(service, search);
+    expect(scanned.summary).toMatchObject({ searchIndexing: true });
+    expect(scanned.summary.total).toBeGreaterThan(857);
+    release();
+    await service.settled();
+    const indexed = await rows(service, search);
+    expect(indexed.summary.searchIndexing).toBeUndefined();
+    expect(indexed.summary.total).toBe(scanned.summary.total);
+    expect(indexed.rows).toEqual(scanned.rows);
+    if (imported.kind !== 'ok') return;
+    expect(await service.undoImport(imported.importId)).toMatchObject({ kind: 'ok', count: 6000 });
+    expect((await rows(service, { search: 'bulk' })).summary.total).toBe(0);
+    expect((await rows(service)).summary.total).toBe(10);
+  });
+
+  it('Undo asked while the search index is built waits for it, then removes exactly the import', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    const service = createInvoiceService({
+      createDatabase,
+      today,
+      buildPause: () => (hold ? held : Promise.resolve()),
+    });
+    await service.load(10);
+    await service.settled();
+    hold = true;
+    await service.importPreview(file(6000), dayFirst);
+    const imported = await service.importCommit();
+    if (imported.kind !== 'ok') throw new Error(JSON.stringify(imported));
+    let undone = false;
+    const undo = service.undoImport(imported.importId).finally(() => (undone = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(undone).toBe(false);
+    release();
+    expect(await undo).toMatchObject({ kind: 'ok', count: 6000 });
+    expect((await rows(service, { search: 'bulk' })).summary.total).toBe(0);
+    expect((await rows(service)).summary.total).toBe(10);
   });
 
   it('cancelled, leaves the table, its indexes and totals as they were', async () => {

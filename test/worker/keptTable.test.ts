@@ -143,6 +143,36 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
     });
   });
 
+  it('an import saved by the checkpoint right after it reopens whole, found from its search index', async () => {
+    const kept = fakeKeptStore();
+    const first = service(kept);
+    await ok(first.open({ kind: 'stored', linkSize: null }));
+    const lines = Array.from(
+      { length: 6000 },
+      (_, i) => `Zoë Kept ${i % 3},K-${i},2025-01-0${(i % 9) + 1},2025-02-01,1,${i + 1}`,
+    );
+    const file = new Blob([
+      ['ContactName,InvoiceNumber,InvoiceDate,DueDate,Quantity,UnitAmount', ...lines].join('\n'),
+    ]);
+    await first.importPreview(file, { dateOrder: 'dmy', mapping: null });
+    await ok(first.importCommit());
+    // Asked at once, as the screen does: it waits for the search index the import fills after.
+    expect(await first.checkpoint(0)).toMatchObject({ kind: 'ok', saved: true });
+
+    const second = service(kept);
+    await ok(second.open({ kind: 'stored', linkSize: null }));
+    const query = {
+      filters: [],
+      search: 'zoe kept',
+      sort: [{ column: 'reference' as const, desc: false }],
+      page: { index: 0, size: 10 as const },
+    };
+    const found = await ok(second.query(query));
+    expect(found.summary.total).toBe(6000);
+    expect(found.summary.searchIndexing).toBeUndefined();
+    expect(found.summary.due).toBe((6000 * 6001 * 100) / 2);
+  });
+
   it('when storage is refused the table still opens, with the reason', async () => {
     const refused = createInvoiceService({
       createDatabase,

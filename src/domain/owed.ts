@@ -25,8 +25,11 @@ export function overdueDays(bill: Amounts & { dueDate: string }, today: string):
 }
 
 /** '1 day', '12 days'. */
+/** One formatter, made once: `toLocaleString` makes one per call, and a grid has a cell a row. */
+const dayCount = new Intl.NumberFormat('en-GB');
+
 export function formatDays(days: number): string {
-  return `${days.toLocaleString('en-GB')} ${days === 1 ? 'day' : 'days'}`;
+  return `${dayCount.format(days)} ${days === 1 ? 'day' : 'days'}`;
 }
 
 /** The overdue filters (src/domain/query.ts), as the operators an 'Overdue by' filter takes. */

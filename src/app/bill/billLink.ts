@@ -29,8 +29,22 @@ export function billLinkPart(number: string | null): string {
   return number === null ? '' : new URLSearchParams({ [billLinkParam]: number }).toString();
 }
 
-/** The address with the link to a bill's detail: `?bill=<number>` added to what is there. */
+/** The address as it was last read for a bill link: every row's link reads the same one. */
+let lastSearch: { search: string; base: string | null } | null = null;
+
+/**
+ * The address with the link to a bill's detail: `?bill=<number>` added to what is there. Each
+ * row on screen has one, so the address is parsed once for all of them, not once a row.
+ */
 export function encodeBillLink(search: string, number: string): string {
+  if (lastSearch?.search !== search) {
+    const params = new URLSearchParams(search);
+    // An address that names a bill already has it replaced in place, below; others end with it.
+    lastSearch = { search, base: params.has(billLinkParam) ? null : params.toString() };
+  }
+  const { base } = lastSearch;
+  const part = new URLSearchParams({ [billLinkParam]: number }).toString();
+  if (base !== null) return `?${base}${base ? '&' : ''}${part}`;
   const params = new URLSearchParams(search);
   params.set(billLinkParam, number);
   return `?${params.toString()}`;

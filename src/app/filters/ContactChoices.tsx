@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTable } from '../TableContext';
+import { useTableActions } from '../TableContext';
 import { draft_toggleValue } from './filterDraft';
 import { narrowNames } from './typeahead';
 import { FieldError, type ValueFieldProps } from './ValueFields';
@@ -10,7 +10,7 @@ const failed: Contacts = { status: 'failed' };
 
 /** The distinct contacts in the table, asked of the worker each time the picker opens. */
 function useContacts(): Contacts {
-  const { client } = useTable();
+  const { client } = useTableActions();
   const [contacts, setContacts] = useState<Contacts>({ status: 'loading' });
   useEffect(() => {
     let live = true;

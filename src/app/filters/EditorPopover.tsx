@@ -20,17 +20,23 @@ export function EditorPopover({ open, onOpen, onClose, trigger, children }: Edit
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? onOpen() : onClose())} modal>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="filter-editor"
-          align="start"
-          side="bottom"
-          sideOffset={6}
-          collisionPadding={12}
-        >
-          {children}
-        </Popover.Content>
-      </Popover.Portal>
+      {/* Mounted only while open, without Radix's Presence: on closing, Presence reads the
+          content's animation name from its computed style in the commit, which forces the
+          style of the whole page (the new rows) to be worked out there. It has no animation. */}
+      {open && (
+        <Popover.Portal forceMount>
+          <Popover.Content
+            forceMount
+            className="filter-editor"
+            align="start"
+            side="bottom"
+            sideOffset={6}
+            collisionPadding={12}
+          >
+            {children}
+          </Popover.Content>
+        </Popover.Portal>
+      )}
     </Popover.Root>
   );
 }

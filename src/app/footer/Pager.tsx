@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { pageSizes, type PageSize } from '../../domain/query';
 import { pressProps, usePrefetch } from '../data/PrefetchContext';
 import type { TableAction } from '../state/actions';
@@ -16,8 +16,9 @@ export interface PagerProps {
 /**
  * Items per page, where we are, and the way to other pages. First and Last show only their
  * arrows (named, with a tooltip); on a narrow screen Previous and Next do too, so the pager fits.
+ * Memoised: a click that leaves the page and the count alone does not re-render it.
  */
-export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
+export const Pager = memo(function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
   const pageCount = getPageCount({ total, pageSize });
   const [size, setSize] = useLocalValue(pageSize);
   const prefetch = usePrefetch();
@@ -86,4 +87,4 @@ export function Pager({ pageIndex, pageSize, total, dispatch }: PagerProps) {
       </button>
     </nav>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import type { Summary } from '../../worker/types';
 import { formatCount, formatMoney } from '../format';
 
-/** Sums of Paid and Amount due over every row matching the view, filters and search. */
-export function Totals({ summary }: { summary: Summary | null }) {
+/** Sums of Paid and Amount due over every row matching the view, filters and search (memoised). */
+export const Totals = memo(function Totals({ summary }: { summary: Summary | null }) {
   return (
     <dl className="totals" aria-label="Totals of all matching invoices">
       <div>
@@ -19,4 +20,4 @@ export function Totals({ summary }: { summary: Summary | null }) {
       </div>
     </dl>
   );
-}
+});

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { TableAction } from '../state/actions';
 import type { ColumnMenuEntry } from './columnMenu';
 
@@ -11,8 +11,16 @@ export interface ColumnMenuProps {
   onAction: (action: TableAction) => void;
 }
 
-/** The per-column menu (spec, Grid), rendered from its entries. */
-export function ColumnMenu({ label, getGroups, tabIndex, onAction }: ColumnMenuProps) {
+/**
+ * The per-column menu (spec, Grid), rendered from its entries. Memoised: a header re-rendered by
+ * a sort leaves its closed menu (Radix's root, trigger and portal) as it is.
+ */
+export const ColumnMenu = memo(function ColumnMenu({
+  label,
+  getGroups,
+  tabIndex,
+  onAction,
+}: ColumnMenuProps) {
   // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
   // Looked up when it opens: state set from a ref callback would render every header twice.
   const [open, setOpen] = useState(false);
@@ -33,23 +41,25 @@ export function ColumnMenu({ label, getGroups, tabIndex, onAction }: ColumnMenuP
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
-          {getGroups().map((group, i) => (
-            <Fragment key={group[0]?.label ?? i}>
-              {i > 0 && <DropdownMenu.Separator className="column-menu-separator" />}
-              {group.map((entry) => (
-                <DropdownMenu.Item
-                  key={entry.label}
-                  className="column-menu-item"
-                  disabled={entry.disabled}
-                  onSelect={() => onAction(entry.action)}
-                >
-                  {entry.label}
-                </DropdownMenu.Item>
-              ))}
-            </Fragment>
-          ))}
+          {/* Built only while open: JSX children are made even when the menu does not show them. */}
+          {open &&
+            getGroups().map((group, i) => (
+              <Fragment key={group[0]?.label ?? i}>
+                {i > 0 && <DropdownMenu.Separator className="column-menu-separator" />}
+                {group.map((entry) => (
+                  <DropdownMenu.Item
+                    key={entry.label}
+                    className="column-menu-item"
+                    disabled={entry.disabled}
+                    onSelect={() => onAction(entry.action)}
+                  >
+                    {entry.label}
+                  </DropdownMenu.Item>
+                ))}
+              </Fragment>
+            ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
+});

@@ -23,6 +23,7 @@ import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
 import { useGridPlace } from './useGridPlace';
 import { RowList } from '../virtual/RowList';
+import { useStableCallback } from '../useStableCallback';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
 
@@ -68,9 +69,10 @@ export function Grid(props: GridProps) {
     [columnOrder, columnVisibility, columnPinning, columnSizing],
   );
   const { placed, totalWidth } = useMemo(() => getPlacedColumns(layout), [layout]);
-  const menuFor = useCallback(
-    (column: ColumnId) => getColumnMenuEntries(column, { ...layout, sorting }),
-    [layout, sorting],
+  // The same function across sorts and layouts: the column menus are built only when one opens
+  // (from the state as it is then), so a sort does not re-render every header's closed menu.
+  const menuFor = useStableCallback((column: ColumnId) =>
+    getColumnMenuEntries(column, { ...layout, sorting }),
   );
   const rowHeight = rowHeights[state.density];
   useGridPlace(gridElement, props.rowsKey, rowHeight);
@@ -187,6 +189,21 @@ export function Grid(props: GridProps) {
       onOpenBill,
     ],
   );
+  // Stable, so the list does not tell it the same rows again after every render.
+  const rowsRendered = useCallback(
+    (
+      visible: { startIndex: number; stopIndex: number },
+      all: { startIndex: number; stopIndex: number },
+    ) => {
+      onRowsRendered?.(visible);
+      setRendered((r) =>
+        r.start === all.startIndex && r.stop === all.stopIndex
+          ? r
+          : { start: all.startIndex, stop: all.stopIndex },
+      );
+    },
+    [onRowsRendered],
+  );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.
   const activeMissing =
@@ -248,14 +265,7 @@ export function Grid(props: GridProps) {
             rowHeight={rowHeight}
             scrollElement={gridElement}
             overscanCount={6}
-            onRowsRendered={(visible, all) => {
-              onRowsRendered?.(visible);
-              setRendered((r) =>
-                r.start === all.startIndex && r.stop === all.stopIndex
-                  ? r
-                  : { start: all.startIndex, stop: all.stopIndex },
-              );
-            }}
+            onRowsRendered={rowsRendered}
             style={{ width: totalWidth, minWidth: '100%' }}
           />
         )}

@@ -1,5 +1,5 @@
 import { usePrefetch } from '../data/PrefetchContext';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { getColumn, type ColumnId } from '../../domain/columns';
 import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
@@ -46,6 +46,7 @@ export const HeaderCell = memo(function HeaderCell({
   const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
   const hint = drag.dropHint(column.id);
   const tabIndex = active ? 0 : -1;
+  const getGroups = useCallback(() => menuFor(column.id), [menuFor, column.id]);
   return (
     <div
       role="columnheader"
@@ -82,7 +83,7 @@ export const HeaderCell = memo(function HeaderCell({
       </button>
       <ColumnMenu
         label={def.label}
-        getGroups={() => menuFor(column.id)}
+        getGroups={getGroups}
         tabIndex={tabIndex}
         onAction={onMenuAction}
       />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps the grid's place, or starts it at the top, as what it lists changes:
@@ -6,15 +6,31 @@ import { useLayoutEffect, useRef } from 'react';
  *   lands at the old offset;
  * - a new row height (density) keeps the same first row in view;
  * - anything else (columns) leaves the offset alone.
+ *
+ * Where the grid is scrolled is read on its scroll events, not while React commits: reading or
+ * setting the scroll offset there forces a layout in the middle of the commit, and a grid still at
+ * the top (nearly every click) needs no scrolling at all.
  */
 export function useGridPlace(gridElement: HTMLElement | null, rowsKey: string, rowHeight: number) {
   const shown = useRef({ rowsKey, rowHeight });
+  const atTop = useRef(true);
+  useEffect(() => {
+    if (!gridElement) return;
+    const read = () => {
+      atTop.current = gridElement.scrollTop <= 0;
+    };
+    read();
+    gridElement.addEventListener('scroll', read, { passive: true });
+    return () => gridElement.removeEventListener('scroll', read);
+  }, [gridElement]);
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = { rowsKey, rowHeight };
     if (!gridElement) return;
-    if (before.rowsKey !== rowsKey) gridElement.scrollTo({ top: 0, behavior: 'instant' });
-    else if (before.rowHeight !== rowHeight)
+    if (before.rowsKey !== rowsKey) {
+      if (!atTop.current) gridElement.scrollTo({ top: 0, behavior: 'instant' });
+      atTop.current = true;
+    } else if (before.rowHeight !== rowHeight)
       gridElement.scrollTo({
         top: (gridElement.scrollTop * rowHeight) / before.rowHeight,
         behavior: 'instant',

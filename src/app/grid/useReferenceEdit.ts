@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Invoice } from '../../sql/rows';
-import { useTable } from '../TableContext';
+import { useTableActions } from '../TableContext';
 import { edit_commit, edit_start, saveFailedMessage, type ReferenceEdit } from './editing';
 
 type GetRow = (index: number) => Invoice | undefined;
@@ -35,7 +35,7 @@ export interface EditFocus {
  * the old value and says why.
  */
 export function useReferenceEdit(getRow: GetRow, focus: EditFocus) {
-  const { write } = useTable();
+  const { write } = useTableActions();
   const [edit, setState] = useState<ReferenceEdit | null>(null);
   // The edit open now, read at once: a field that closes may still report losing focus, and that
   // must not save (or cancel) a second time.

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { localToday } from '../../domain/dates';
 import { useTable } from '../TableContext';
 import type { BulkTask } from '../bulk/bulkActions';
@@ -17,6 +17,9 @@ import { rememberAllFields, rememberedAllFields } from './remembered';
 import { useIoNotice } from './useIoNotice';
 import './io.css';
 
+/** The import dialog, closed nearly always: a click elsewhere does not re-render it. */
+const Import = memo(ImportDialog);
+
 /** Exports this large show their progress and can be cancelled. */
 const largeExport = 20_000;
 
@@ -29,6 +32,7 @@ export function IoControls() {
   const { state, client, write, page } = useTable();
   const [importing, setImporting] = useState(false);
   const [allFields, setAllFields] = useState(rememberedAllFields);
+  const closeImport = useCallback(() => setImporting(false), []);
   const io = useIoNotice();
   const { announce, setRunning } = io;
   const total = page.summary?.total ?? 0;
@@ -132,9 +136,9 @@ export function IoControls() {
         }}
         onExport={(scope) => void runExport(scope)}
       />
-      <ImportDialog
+      <Import
         open={importing}
-        onClose={() => setImporting(false)}
+        onClose={closeImport}
         client={client}
         write={write}
         onImported={onImported}

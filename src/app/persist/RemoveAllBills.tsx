@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Selection } from '../../domain/selection';
 import { formatCount } from '../format';
-import { useTable } from '../TableContext';
+import { useTableActions } from '../TableContext';
 import { ConfirmDialog } from '../views/ConfirmDialog';
 
 const everything: Selection = {
@@ -22,9 +22,10 @@ function bills(n: number) {
 /**
  * 'Remove all bills': asks first, then moves every bill to the trash in one write (a logged
  * deletion through the write path, so it is kept), and offers Undo for as long as the tab is open.
+ * Memoised, and reads only the table's actions: a click elsewhere does not re-render it.
  */
-export function RemoveAllBills() {
-  const { client, write, dispatch } = useTable();
+export const RemoveAllBills = memo(function RemoveAllBills() {
+  const { client, write, dispatch } = useTableActions();
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -107,4 +108,4 @@ export function RemoveAllBills() {
       />
     </>
   );
-}
+});

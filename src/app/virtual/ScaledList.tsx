@@ -46,14 +46,17 @@ function useScrollPosition(element: HTMLElement | null, offset: number) {
   const [position, setPosition] = useState({ scrollTop: 0, viewportHeight: 600 });
   useEffect(() => {
     if (!element) return;
-    const read = () =>
-      setPosition((p) => {
-        const scrollTop = Math.max(0, element.scrollTop);
-        const viewportHeight = Math.max(0, element.clientHeight - offset);
-        return p.scrollTop === scrollTop && p.viewportHeight === viewportHeight
+    // Read in the event, while the layout is fresh: an updater runs later, maybe in a render
+    // after the DOM changed, where reading the scroller would force a layout.
+    const read = () => {
+      const scrollTop = Math.max(0, element.scrollTop);
+      const viewportHeight = Math.max(0, element.clientHeight - offset);
+      setPosition((p) =>
+        p.scrollTop === scrollTop && p.viewportHeight === viewportHeight
           ? p
-          : { scrollTop, viewportHeight };
-      });
+          : { scrollTop, viewportHeight },
+      );
+    };
     read();
     element.addEventListener('scroll', read, { passive: true });
     const observer = new ResizeObserver(read);

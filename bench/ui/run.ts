@@ -132,7 +132,13 @@ export async function runPage(
       result.interactions.push(measured);
       options.log(`  ${describeInteraction(measured)}`);
     }
-    if (extra && !options.loadOnly) extraResult = await extra(ctx);
+    if (extra && !options.loadOnly) {
+      extraResult = await extra(ctx);
+      // A step that stopped part way is seen on the screen it stopped on.
+      if (extraResult.notes.some((note) => note.startsWith('stopped'))) {
+        await page.screenshot({ path: `${options.screenshotDir}/${name}-${size}-stopped.png` });
+      }
+    }
     result.longestTaskMs = await longestTaskSoFar(page);
   } catch (error) {
     const reason = crashed ? 'the tab crashed (out of memory?)' : String(error).split('\n')[0];

@@ -70,7 +70,8 @@ export const columns: readonly ColumnDef[] = [
     searchable: true,
     editable: true,
     hideable: true,
-    width: 130,
+    // Room for a million's number (INV-1000000) beside the link that opens the bill.
+    width: 150,
     align: 'start',
   },
   {

@@ -16,7 +16,7 @@ describe('getPlacedColumns', () => {
     const { placed, totalWidth } = getPlacedColumns(layout);
     expect(placed[0]).toEqual({ id: 'from', width: 200, pinned: 'left', offset: 32 });
     expect(placed.find((c) => c.id === 'status')?.width).toBe(90);
-    expect(totalWidth).toBe(32 + 200 + 90 + 130 + 120 + 120 + 120 + 120 + 130 + 120 + 280);
+    expect(totalWidth).toBe(32 + 200 + 90 + 150 + 120 + 120 + 120 + 120 + 130 + 120 + 280);
   });
 
   it('puts right-pinned columns last with offsets from the right edge', () => {
@@ -57,7 +57,7 @@ describe('grid geometry', () => {
     expect(getColumnSpan(placed, 0)).toEqual({ start: 0, size: 32, pinned: 'left' });
     expect(getColumnSpan(placed, 1)).toEqual({ start: 32, size: 200, pinned: 'left' });
     expect(getColumnSpan(placed, 2)).toEqual({ start: 232, size: 90, pinned: false });
-    expect(getColumnSpan(placed, 10)).toEqual({ start: 1182, size: 280, pinned: 'right' });
+    expect(getColumnSpan(placed, 10)).toEqual({ start: 1202, size: 280, pinned: 'right' });
   });
 
   it('adds up the sticky widths at each edge', () => {

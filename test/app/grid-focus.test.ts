@@ -63,10 +63,10 @@ describe('revealCell', () => {
 
   it('scrolls sideways to a centre column but never for a pinned one or the header row', () => {
     const right = getPlacedColumns(table_setPinned(layout, 'notes', 'right')).placed;
-    // Amount due (column 8) spans 932..1062; the right-pinned Notes covers the last 280px.
+    // Amount due (column 8) spans 952..1082; the right-pinned Notes covers the last 280px.
     expect(revealCell({ ...base, placed: right, cell: { rowIndex: -1, colIndex: 8 } })).toEqual({
       scrollTop: 0,
-      scrollLeft: 582,
+      scrollLeft: 602,
     });
     const scrolled = { ...viewport, scrollLeft: 300 };
     expect(

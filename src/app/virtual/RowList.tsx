@@ -1,16 +1,13 @@
+import { List, type ListProps } from 'react-window';
+import { maxSpacerHeight } from './scaledWindow';
 import { ScaledList, type ScaledListProps } from './ScaledList';
 
 /**
- * The grid's windowed rows, at every size: the ScaledList, which keeps react-window's List API
- * (rowComponent, rowProps, rowCount, rowHeight, onRowsRendered) and scales scrolling past a
- * browser's maximum element height (a million rows in the continuous layout).
- *
- * react-window's List is not used for the grid even when the rows fit: given a `scrollElement`, it
- * measures itself (getBoundingClientRect of the list and the scroller) in a layout effect after
- * every render, whatever its props, so each interaction paid a forced layout in the middle of its
- * commit (~3 ms at 100 rows, ~11 ms on a loaded machine). The ScaledList reads the scroller only
- * on its scroll and resize events, never while React commits.
+ * react-window's List while the rows fit in a browser's maximum element height, and the
+ * ScaledList (same props) past it, e.g. a million rows in the continuous layout.
  */
 export function RowList<RowProps extends object>(props: ScaledListProps<RowProps>) {
-  return <ScaledList {...props} />;
+  if (props.rowCount * props.rowHeight > maxSpacerHeight) return <ScaledList {...props} />;
+  // The same props; react-window types rowProps more narrowly than ScaledList needs to.
+  return <List {...(props as unknown as ListProps<RowProps>)} />;
 }

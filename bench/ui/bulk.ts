@@ -1,5 +1,5 @@
 import type { DriveContext } from './interactions';
-import { resetScreen } from './interactions';
+import { resetScreen, tab } from './interactions';
 import { measured, NoPaintError, settled } from './probe';
 import type { Page } from '@playwright/test';
 import type { Sample } from './types';
@@ -63,12 +63,7 @@ export async function bulkWrites(
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   /** Opens a view and waits for its rows: ticking the page before they come would be undone. */
   const view = (name: string) =>
-    settled(
-      page,
-      `view ${name}`,
-      () => page.getByRole('tab', { name, exact: true }).click(),
-      timeoutMs,
-    );
+    settled(page, `view ${name}`, () => tab(page, name).click(), timeoutMs);
   const timed = async (detail: string, expected: string, act: () => Promise<void>) => {
     await armFooterClock(page, expected);
     await act();
@@ -101,7 +96,7 @@ export async function bulkWrites(
     const read = await measured(
       page,
       'read during bulk write',
-      () => page.getByRole('tab', { name: 'All', exact: true }).click(),
+      () => tab(page, 'All').click(),
       timeoutMs,
     );
     samples.push(read);

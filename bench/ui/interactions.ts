@@ -25,7 +25,8 @@ export interface Step {
 }
 
 /** A view tab; ours adds " (modified)" to the name of a view with unsaved changes. */
-const tab = (page: Page, name: string) =>
+/** A view's tab by its name, marked modified or not. */
+export const tab = (page: Page, name: string) =>
   page.getByRole('tab', { name: new RegExp(`^${name}( \\(modified\\))?$`) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search table' });

@@ -10,6 +10,7 @@ import {
   tick,
 } from './data-helpers';
 import { openApp } from './fixtures';
+import { holdWriteLock, notice, writesWaiting } from './tab-helpers';
 import { rowOf } from './grid-helpers';
 import { expectTabs, runViewCommand } from './view-helpers';
 
@@ -28,37 +29,12 @@ function count(page: Page) {
   return page.getByTestId('total-count');
 }
 
-function notice(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true });
-}
-
 async function chooseFile(page: Page, content: string) {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Import bills' })
     .getByLabel('CSV file')
     .setInputFiles({ name: 'bills.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });
-}
-
-/** The write lock of the default sample (journalFollower.ts), named as the app names it. */
-const writeLock = 'invoice-table-write:seed-20260101:size-100';
-
-/** Holds the tabs' write lock from a page, so writes asked meanwhile queue behind it. */
-async function holdWriteLock(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate((name) => {
-    const held = window as unknown as { releaseWriteLock?: () => void };
-    void navigator.locks.request(
-      name,
-      () => new Promise<void>((resolve) => (held.releaseWriteLock = resolve)),
-    );
-  }, writeLock);
-  await page.waitForFunction(() => 'releaseWriteLock' in window);
-  return () =>
-    page.evaluate(() => (window as unknown as { releaseWriteLock: () => void }).releaseWriteLock());
-}
-
-async function writesWaiting(page: Page) {
-  return page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0);
 }
 
 test('a Reference edit, an Approve, an import and its Undo in one tab show in the other within a second', async ({
@@ -115,7 +91,7 @@ test('an import and its Undo wait for the write lock, as every other write does'
   const release = await holdWriteLock(other);
   await chooseFile(one, oneBill);
   await one.getByRole('button', { name: 'Import 1 bill' }).click();
-  await expect.poll(() => writesWaiting(one)).toBe(1);
+  await writesWaiting(one, 1);
   await expect(count(one)).toHaveText(String(invoices.length));
   await release();
   await expect(one.getByRole('alert').filter({ hasText: 'Imported 1 bill' })).toBeVisible();
@@ -123,7 +99,7 @@ test('an import and its Undo wait for the write lock, as every other write does'
 
   const again = await holdWriteLock(other);
   await one.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(() => writesWaiting(one)).toBe(1);
+  await writesWaiting(one, 1);
   await again();
   await expect(one.getByRole('alert').filter({ hasText: 'Removed 1 imported bill' })).toBeVisible();
   await expect(count(other)).toHaveText(String(invoices.length));
@@ -191,11 +167,6 @@ test('with storage refused each tab is its own table: it says so, and nothing cr
   await expect(other.getByText('ONLY-IN-ONE')).toHaveCount(0);
 });
 
-/** Waits until `count` writes are queued behind the lock (in any tab). */
-async function queued(page: Page, count: number) {
-  await expect.poll(() => writesWaiting(page)).toBe(count);
-}
-
 function undoIn(page: Page, outcome: string) {
   return page.getByRole('alert').filter({ hasText: outcome }).getByRole('button', { name: 'Undo' });
 }
@@ -215,9 +186,9 @@ test('a Delete, then an Approve of the same draft in the other tab, then Undo: t
   // Both act on what they see; the Delete reaches the lock first, the Approve right after.
   const release = await holdWriteLock(one);
   await bulk(one, 'Delete').click();
-  await queued(one, 1);
+  await writesWaiting(one, 1);
   await bulk(other, 'Approve').click();
-  await queued(one, 2);
+  await writesWaiting(one, 2);
   await release();
 
   await expect(one.getByRole('alert')).toContainText('Deleted 2');
@@ -281,9 +252,9 @@ test('a Reference edit crossing a Delete is refused; the Delete’s Undo brings 
 
   const release = await holdWriteLock(one);
   await bulk(one, 'Delete').click();
-  await queued(one, 1);
+  await writesWaiting(one, 1);
   await other.keyboard.press('Enter');
-  await queued(one, 2);
+  await writesWaiting(one, 2);
   await release();
 
   await expect(one.getByRole('alert')).toContainText('Deleted 1');

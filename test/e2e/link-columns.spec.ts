@@ -27,6 +27,9 @@ async function layOutColumns(page: Page) {
   await amountDue.focus();
   await page.keyboard.press('Alt+ArrowUp');
   await page.keyboard.press('Escape');
+  // The menu hands focus back to its trigger as it closes: wait, or it takes the handle's keys.
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 
   const handle = page.getByRole('separator', { name: 'Resize Paid' });
   await handle.focus();

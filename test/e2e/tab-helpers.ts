@@ -28,3 +28,20 @@ export async function writesWaiting(page: Page, count: number) {
     .poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
     .toBe(count);
 }
+
+/**
+ * Asks two writes, from either tab, so that they reach the write lock in the order given: the
+ * lock is held while both are asked, then let go.
+ */
+export async function writeInOrder(
+  page: Page,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+) {
+  const release = await holdWriteLock(page);
+  await first();
+  await writesWaiting(page, 1);
+  await second();
+  await writesWaiting(page, 2);
+  await release();
+}

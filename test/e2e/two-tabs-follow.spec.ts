@@ -10,7 +10,7 @@ import {
   tick,
 } from './data-helpers';
 import { openApp } from './fixtures';
-import { holdWriteLock, notice, writesWaiting } from './tab-helpers';
+import { holdWriteLock, notice, writeInOrder, writesWaiting } from './tab-helpers';
 import { rowOf } from './grid-helpers';
 import { expectTabs, runViewCommand } from './view-helpers';
 
@@ -184,12 +184,11 @@ test('a Delete, then an Approve of the same draft in the other tab, then Undo: t
   await tick(other, [crossed]);
 
   // Both act on what they see; the Delete reaches the lock first, the Approve right after.
-  const release = await holdWriteLock(one);
-  await bulk(one, 'Delete').click();
-  await writesWaiting(one, 1);
-  await bulk(other, 'Approve').click();
-  await writesWaiting(one, 2);
-  await release();
+  await writeInOrder(
+    one,
+    () => bulk(one, 'Delete').click(),
+    () => bulk(other, 'Approve').click(),
+  );
 
   await expect(one.getByRole('alert')).toContainText('Deleted 2');
   await expect(other.getByRole('alert')).toContainText(
@@ -250,12 +249,11 @@ test('a Reference edit crossing a Delete is refused; the Delete’s Undo brings 
     .dblclick();
   await other.getByRole('textbox', { name: 'Reference' }).fill('TOO-LATE');
 
-  const release = await holdWriteLock(one);
-  await bulk(one, 'Delete').click();
-  await writesWaiting(one, 1);
-  await other.keyboard.press('Enter');
-  await writesWaiting(one, 2);
-  await release();
+  await writeInOrder(
+    one,
+    () => bulk(one, 'Delete').click(),
+    () => other.keyboard.press('Enter'),
+  );
 
   await expect(one.getByRole('alert')).toContainText('Deleted 1');
   await expect(other.getByRole('alert').filter({ hasText: 'no longer exists' })).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from './data-helpers';
 import { rowOf } from './grid-helpers';
 import { openApp } from './fixtures';
-import { holdWriteLock, notice, writesWaiting } from './tab-helpers';
+import { notice, writeInOrder } from './tab-helpers';
 import { expectSelectedTab, expectTabs, runViewCommand, tab, viewRule } from './view-helpers';
 
 async function openEditor(page: Page, reference: string, value: string) {
@@ -195,12 +195,11 @@ test('a Delete crossing an Approve of the same draft, then Undo, keeps the appro
   await tick(other, [crossed]);
 
   // Both act on what they see; the Approve reaches the lock first, the Delete right after.
-  const release = await holdWriteLock(one);
-  await bulk(other, 'Approve').click();
-  await writesWaiting(one, 1);
-  await bulk(one, 'Delete').click();
-  await writesWaiting(one, 2);
-  await release();
+  await writeInOrder(
+    one,
+    () => bulk(other, 'Approve').click(),
+    () => bulk(one, 'Delete').click(),
+  );
 
   await expect(other.getByRole('alert')).toContainText('Approved 1');
   await expect(one.getByRole('alert')).toContainText(

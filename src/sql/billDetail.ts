@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import { sampleLines, type BillLineView } from '../domain/payment';
 import type { InvoiceStatus } from '../domain/statuses';
+import { importOf, type ImportRecord } from './imports';
 import { paymentsOf, type PaymentRow } from './payments';
 
 /** One bill as its detail panel shows it: the row, its lines and its payments. */
@@ -18,6 +19,8 @@ export interface BillDetail {
   /** Imported lines, or for a sample bill generated ones (from its id) that sum to its total. */
   lines: BillLineView[];
   imported: boolean;
+  /** The import it came in with, as kept (file, when); null for the sample or an older import. */
+  importedFrom: ImportRecord | null;
   payments: PaymentRow[];
 }
 
@@ -60,6 +63,7 @@ export function readBillDetail(db: Database, id: number): BillDetail | null {
     notes,
     lines: kept.length > 0 ? kept : sampleLines(id, total),
     imported: kept.length > 0,
+    importedFrom: importOf(db, id),
     payments: paymentsOf(db, id),
   };
 }

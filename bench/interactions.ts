@@ -83,6 +83,29 @@ async function block(service: InvoiceService, q: InvoiceQuery, at: number): Prom
   return result.sqlMs;
 }
 
+/**
+ * A link to a bill: the service finds it by number and reads its detail, timed whole (it
+ * reports no SQL time of its own). `number` null: a number no bill has, named in a notice.
+ */
+async function billLink(service: InvoiceService, number: string | null): Promise<number> {
+  const started = performance.now();
+  const found = await service.billByNumber(number ?? 'INV-NONE');
+  const ms = performance.now() - started;
+  if (found.kind !== 'ok' || (found.bill === null) !== (number === null)) {
+    throw new Error(`bill link ${number}: ${JSON.stringify(found)}`);
+  }
+  return ms;
+}
+
+/** The number of the bill in the middle of the sample (its id is half of how many there are). */
+async function middleNumber(service: InvoiceService): Promise<string> {
+  const counted = await service.query(query());
+  if (counted.kind !== 'ok') throw new Error(JSON.stringify(counted));
+  const detail = await service.billDetail(Math.max(1, Math.ceil(counted.summary.total / 2)));
+  if (detail.kind !== 'ok' || !detail.bill) throw new Error('no bill in the middle');
+  return detail.bill.number;
+}
+
 const keystrokes = (word: string) => Array.from(word, (_, i) => word.slice(0, i + 1));
 const sortBy = (column: ColumnId, desc: boolean): SortKey[] => [{ column, desc }];
 
@@ -198,5 +221,7 @@ export function interactions(): Interaction[] {
     openGroup(s, query({ sort: sortBy('due', false) }), 'from', -1),
   );
   add('open a group', 'Due month: the last month', (s) => openGroup(s, query(), 'dueMonth', -1));
+  add('bill link', 'a bill in the middle', async (s) => billLink(s, await middleNumber(s)));
+  add('bill link', 'a number no bill has', (s) => billLink(s, null));
   return list;
 }

@@ -263,6 +263,7 @@ export function InvoiceScreen({
             write={write}
             storage={boot.storage}
             dataset={dataset}
+            sampleSize={opened.choice.kind === 'sample' ? opened.choice.size : null}
             onClose={closeBill}
             returnFocus={() => {
               if (opener instanceof HTMLElement && opener.isConnected) opener.focus();

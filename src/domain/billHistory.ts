@@ -2,7 +2,8 @@ import type { DataChange } from './changes';
 
 /**
  * One line of a bill's history: what happened, and when (ISO date and time) if it was kept.
- * `origin` marks the first line, where the bill came from, which has no time of its own.
+ * `origin` marks the first line, where the bill came from: an import kept with its time reads
+ * 'Imported from bills.csv on <time>'; the sample's bills have no time of their own.
  */
 export interface HistoryEntry {
   what: string;
@@ -10,13 +11,44 @@ export interface HistoryEntry {
   origin?: true;
 }
 
-/** Where a bill came from: the sample data (as generated, payments included), or an import. */
-export type BillOrigin = 'sample' | 'imported';
+/**
+ * Where a bill came from: the sample data (as generated, payments included), or an import, with
+ * its file's name and time when the import was recorded (imports made before records were
+ * kept have neither: `file` and `at` null).
+ */
+export type BillOrigin =
+  { kind: 'sample' } | { kind: 'imported'; file: string | null; at: string | null };
 
-const originText: Record<BillOrigin, string> = {
-  sample: 'Came with the sample data, its status and payments as generated',
-  imported: 'Imported from a file, as a Draft with nothing paid',
-};
+/**
+ * Where bill `id` came from. `record`: the import it came in with, as kept; `hasLines`: lines
+ * were kept for it (only imports keep them); `sampleSize`: how many bills the sample made
+ * (ids 1 to it), null for a table of one's own bills, which starts empty. Without a record,
+ * what can be told is told, and no time is invented.
+ */
+export function billOrigin(
+  id: number,
+  record: { file: string; at: string } | null,
+  hasLines: boolean,
+  sampleSize: number | null,
+): BillOrigin {
+  if (record) return { kind: 'imported', file: record.file || null, at: record.at };
+  if (!hasLines && sampleSize !== null && id <= sampleSize) return { kind: 'sample' };
+  return { kind: 'imported', file: null, at: null };
+}
+
+function originEntry(origin: BillOrigin): HistoryEntry {
+  if (origin.kind === 'sample') {
+    return {
+      what: 'Came with the sample data, its status and payments as generated',
+      at: null,
+      origin: true,
+    };
+  }
+  if (origin.at === null) {
+    return { what: 'Imported from a file (when was not recorded)', at: null, origin: true };
+  }
+  return { what: `Imported from ${origin.file ?? 'a file'}`, at: origin.at, origin: true };
+}
 
 /**
  * A bill's history (oldest first): where it came from, then every change the log of changes
@@ -32,9 +64,7 @@ export function billHistory(
   day: (iso: string) => string = (iso) => iso,
   origin?: BillOrigin,
 ): HistoryEntry[] {
-  const entries: HistoryEntry[] = origin
-    ? [{ what: originText[origin], at: null, origin: true }]
-    : [];
+  const entries: HistoryEntry[] = origin ? [originEntry(origin)] : [];
   for (const change of changes) {
     const what = describe(change, bill, money, day);
     if (what) entries.push({ what, at: change.at ?? null });

@@ -53,6 +53,20 @@ export function openStore(db: Database): void {
   db.exec(connectionSql);
   registerSearchFunctions(db);
   ensurePayments(db);
+  ensureIndexes(db);
+}
+
+/**
+ * A table kept before an index was added (schema.ts) gets it now, one build each: a table kept
+ * before `invoices_number_apart` reads every invoice once to find the few it holds.
+ */
+function ensureIndexes(db: Database): void {
+  const kept = new Set(
+    (db.exec("SELECT name FROM main.sqlite_schema WHERE type = 'index'")[0]?.values ?? []).map(
+      ([name]) => String(name),
+    ),
+  );
+  for (const index of indexes) if (!kept.has(index.name)) db.exec(createIndexSql(index));
 }
 
 /**

@@ -9,15 +9,22 @@ import type { StepOptions } from './bulkSteps';
  * table beside a million invoices, not a column on each), and a row with none is at version 0.
  * A write names the data version its rows were read at (`basedOn`): a row whose version is
  * higher was changed since, by this tab or another whose change was applied here first.
+ * What changed since a version is read through an index on the version (`changedSince`), so a
+ * check reads only the rows changed since, not every row that ever changed (after Mark as paid
+ * over 300,000 bills, that was 300,000 rows for every write's check).
  */
 const versionsSql = `
 CREATE TABLE IF NOT EXISTS row_versions (id INTEGER PRIMARY KEY, version INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS row_versions_version ON row_versions(version);
 CREATE TABLE IF NOT EXISTS data_version (
   one INTEGER PRIMARY KEY CHECK (one = 1),
   version INTEGER NOT NULL
 );`;
 
-/** Creates the two tables where missing (a table kept before versions were, a new sample). */
+/**
+ * Creates the two tables and the index where missing (a table kept before versions were, or
+ * before the index was, a new sample).
+ */
 export function ensureVersions(db: Database): void {
   db.exec(versionsSql);
 }

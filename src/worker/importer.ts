@@ -22,6 +22,7 @@ import {
   bulkImport,
   createBillWriter,
   nextInvoiceId,
+  recordImport,
   removeImportedBills,
   searchSteps,
 } from '../sql/imports';
@@ -41,6 +42,12 @@ const optionsSchema = z.object({
 });
 
 class Cancelled extends Error {}
+
+/** When an import was made: the time the screen gave, if it is one, else now. */
+function importTime(at: unknown): string {
+  if (typeof at === 'string' && at.length <= 40 && !Number.isNaN(Date.parse(at))) return at;
+  return new Date().toISOString();
+}
 
 /** Tells the planner how many invoices there now are (load.ts), after an import or its undo. */
 function refreshStatistics(db: Database): void {
@@ -178,7 +185,8 @@ export function createImporter(deps: ImporterDeps) {
   }
 
   async function commit(
-    bills: readonly ImportBill[],
+    { bills, file }: Pending,
+    at: string,
     onProgress?: (p: ImportProgress) => void,
   ): Promise<ImportCommitResult> {
     const db = deps.database();
@@ -204,6 +212,13 @@ export function createImporter(deps: ImporterDeps) {
       }
       report(onProgress, { phase: 'indexing', done: bills.length, total: bills.length });
       writer.finish();
+      recordImport(db, {
+        first,
+        last: writer.lastId(),
+        bills: bills.length,
+        file: file instanceof File ? file.name : '',
+        at,
+      });
       close('COMMIT');
       refreshStatistics(db);
     } catch (error) {
@@ -247,8 +262,15 @@ export function createImporter(deps: ImporterDeps) {
       }
     },
 
-    /** Writes the previewed bills in one transaction; Cancel or a failure writes nothing. */
-    importCommit(onProgress?: (progress: ImportProgress) => void): Promise<ImportCommitResult> {
+    /**
+     * Writes the previewed bills in one transaction; Cancel or a failure writes nothing. `at`:
+     * when the person imported (ISO date and time, the screen's clock, as the log of changes
+     * keeps it), kept with the import for its bills' history; the worker's clock when not given.
+     */
+    importCommit(
+      onProgress?: (progress: ImportProgress) => void,
+      at?: unknown,
+    ): Promise<ImportCommitResult> {
       const taken = pending;
       if (!taken) {
         return Promise.resolve({ kind: 'error', errors: ['Choose a file to import first'] });
@@ -258,7 +280,7 @@ export function createImporter(deps: ImporterDeps) {
       }
       cancelRequested = false;
       return deps.exclusive(async () => {
-        const result = await commit(taken.bills, onProgress);
+        const result = await commit(taken, importTime(at), onProgress);
         if (result.kind === 'ok') pending = null;
         return result;
       });

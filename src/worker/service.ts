@@ -16,7 +16,7 @@ import { purgeTrashIdsStep, purgeTrashStep } from '../sql/trash';
 import { replayBatch } from '../sql/replay';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
 import { parsePaymentInput } from '../domain/payment';
-import { readBillDetail } from '../sql/billDetail';
+import { billIdByNumber, readBillDetail } from '../sql/billDetail';
 import { dataVersion, stampOnCommit, stampVersions } from '../sql/versions';
 import {
   approveBasedOn,
@@ -800,14 +800,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (number: unknown) =>
         typeof number === 'string' && number.length <= 100 ? ok(number) : unknownInvoice,
       run: (number): BillDetailResult => {
-        const found = allRows(database(), {
-          sql: 'SELECT id FROM invoices WHERE number = ? LIMIT 1',
-          params: [number],
-        })[0]?.[0];
-        return {
-          kind: 'ok',
-          bill: found === undefined ? null : readBillDetail(database(), Number(found)),
-        };
+        const found = billIdByNumber(database(), number);
+        return { kind: 'ok', bill: found === null ? null : readBillDetail(database(), found) };
       },
     }),
 

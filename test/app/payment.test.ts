@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeOf, createWritePath } from '../../src/app/data/writePath';
 import type { InvoiceClient } from '../../src/app/data/client';
-import { billHistory } from '../../src/domain/billHistory';
+import { billHistory, billOrigin } from '../../src/domain/billHistory';
 import { parseChanges, type DataChange } from '../../src/domain/changes';
 import { parsePaymentAmount, parsePaymentInput, sampleLines } from '../../src/domain/payment';
 
@@ -134,8 +134,9 @@ describe("a bill's history and lines", () => {
       { kind: 'delete', ids: [7], at: at(7) },
       { kind: 'restore', ids: [7], at: at(8) },
     ];
-    expect(billHistory(log, 7, money, (d) => d, 'imported')).toEqual([
-      { what: 'Imported from a file, as a Draft with nothing paid', at: null, origin: true },
+    const imported = { kind: 'imported', file: 'bills.csv', at: at(0) } as const;
+    expect(billHistory(log, 7, money, (d) => d, imported)).toEqual([
+      { what: 'Imported from bills.csv', at: at(0), origin: true },
       { what: 'Approved', at: at(1) },
       { what: 'Approval undone (Undo): back to Draft', at: at(2) },
       { what: 'Approved', at: at(3) },
@@ -145,13 +146,73 @@ describe("a bill's history and lines", () => {
       { what: 'Deleted', at: at(7) },
       { what: 'Restored from the trash (Undo)', at: at(8) },
     ]);
-    expect(billHistory(log, 99, money, (d) => d, 'sample')).toEqual([
+    expect(billHistory(log, 99, money, (d) => d, { kind: 'sample' })).toEqual([
       {
         what: 'Came with the sample data, its status and payments as generated',
         at: null,
         origin: true,
       },
     ]);
+  });
+
+  // Where a bill came from, for its history's first line: an import recorded with its file and
+  // time, an import from before imports were recorded (no time invented), or the sample.
+  it.each([
+    {
+      name: 'an import with its record',
+      id: 101,
+      record: { file: 'bills.csv', at: '2026-11-24T10:42:00Z' },
+      hasLines: false,
+      sampleSize: 100,
+      line: { what: 'Imported from bills.csv', at: '2026-11-24T10:42:00Z', origin: true },
+    },
+    {
+      name: 'an import whose file had no name',
+      id: 3,
+      record: { file: '', at: '2026-11-24T10:42:00Z' },
+      hasLines: false,
+      sampleSize: null,
+      line: { what: 'Imported from a file', at: '2026-11-24T10:42:00Z', origin: true },
+    },
+    {
+      name: 'an older import of Xero lines, into a sample (ids reused after a purge)',
+      id: 40,
+      record: null,
+      hasLines: true,
+      sampleSize: 100,
+      line: { what: 'Imported from a file (when was not recorded)', at: null, origin: true },
+    },
+    {
+      name: 'an older import past the sample',
+      id: 101,
+      record: null,
+      hasLines: false,
+      sampleSize: 100,
+      line: { what: 'Imported from a file (when was not recorded)', at: null, origin: true },
+    },
+    {
+      name: 'an older import into a table of one’s own bills',
+      id: 1,
+      record: null,
+      hasLines: false,
+      sampleSize: null,
+      line: { what: 'Imported from a file (when was not recorded)', at: null, origin: true },
+    },
+    {
+      name: 'a sample bill',
+      id: 100,
+      record: null,
+      hasLines: false,
+      sampleSize: 100,
+      line: {
+        what: 'Came with the sample data, its status and payments as generated',
+        at: null,
+        origin: true,
+      },
+    },
+  ])('the first line for $name', ({ id, record, hasLines, sampleSize, line }) => {
+    const origin = billOrigin(id, record, hasLines, sampleSize);
+    expect(billHistory([], id, String, (d) => d, origin)).toEqual([line]);
   });
 
   it.each([1, 2, 3, 17, 1000])(

@@ -142,6 +142,24 @@ describe('the write path', () => {
     expect(events).toEqual(['kept', 'written', 'kept', 'written', 'written']);
   });
 
+  it('tells the import when it was made, as a logged change keeps its time', async () => {
+    const calls: unknown[][] = [];
+    const importer = {
+      importCommit: async (...args: unknown[]) => {
+        calls.push(args);
+        return { kind: 'ok' as const, count: 3, importId: 1 };
+      },
+    } as unknown as InvoiceClient;
+    const write = createWritePath({
+      client: importer,
+      record: () => undefined,
+      written: () => undefined,
+      now: () => '2026-11-24T10:42:00.000Z',
+    });
+    await write({ kind: 'import' });
+    expect(calls.map((args) => args[1])).toEqual(['2026-11-24T10:42:00.000Z']);
+  });
+
   it('runs an import and its undo as the one writer among tabs, kept before the lock goes', async () => {
     const importer = {
       importCommit: async () => ({ kind: 'ok' as const, count: 3, importId: 1 }),

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import { openDetail } from './bill-helpers';
 import { byDateDesc, gbp, openApp, rowCheckboxes, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();
@@ -109,6 +111,37 @@ test('imports Xero’s template: lines become bills with their totals, the bad l
   await expect(rowCheckboxes(page)).toHaveCount(0);
   await search(page, '');
   await expect(page.getByTestId('total-count')).toHaveText(String(invoices.length));
+});
+
+test('an imported bill’s history says which file it came from and when; the sample’s say so', async ({
+  page,
+}) => {
+  await openApp(page);
+  await chooseFile(page, 'bills.csv', xeroTemplate);
+  await dialog(page).getByRole('button', { name: 'Import 2 bills' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Imported 2 bills' })).toBeVisible();
+
+  await search(page, 'brotchen');
+  const cell = page.getByRole('row', { name: /B-100/ }).getByRole('rowheader');
+  await cell.click();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'B-100' });
+  const history = panel.getByRole('region', { name: 'History' }).getByRole('listitem');
+  // The screen's clock is pinned to noon today (fixtures.ts), as for every other line.
+  await expect(history).toHaveText(['Imported from bills.csv on 21 Nov 2026, 12:00']);
+  await expect(history.getByText('21 Nov 2026, 12:00')).toHaveAttribute(
+    'datetime',
+    new Date(`${today}T12:00:00`).toISOString(),
+  );
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // A bill of the sample, the newest (on the first page once the search is cleared).
+  await search(page, '');
+  const sample = [...invoices].sort(byDateDesc)[0] as InvoiceRecord;
+  await expect(
+    (await openDetail(page, sample)).getByRole('region', { name: 'History' }).getByRole('listitem'),
+  ).toHaveText(['Came with the sample data, its status and payments as generated']);
 });
 
 test('exports the rows that match, and the selected rows, as on screen', async ({ page }) => {

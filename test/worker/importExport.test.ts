@@ -4,7 +4,9 @@ import { exportColumns } from '../../src/sql/exportColumns';
 import { limits, type InvoiceQuery } from '../../src/domain/query';
 import type { ImportProgress } from '../../src/worker/importTypes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { createDatabase, today } from '../sql/db';
+import { createBillWriter, importOf } from '../../src/sql/imports';
+import { readBillDetail } from '../../src/sql/billDetail';
+import { createDatabase, openSampleDatabase, sampleRecords, today } from '../sql/db';
 
 function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
   return {
@@ -153,6 +155,73 @@ describe('import', () => {
     });
     expect(await committing).toEqual({ kind: 'cancelled' });
     expect((await rows(service)).summary.total).toBe(10);
+  });
+});
+
+describe('the record of an import, for its bills’ history', () => {
+  async function bill(service: InvoiceService, number: string) {
+    const found = await service.billByNumber(number);
+    if (found.kind !== 'ok' || !found.bill) throw new Error(`no bill ${number}`);
+    return found.bill;
+  }
+
+  it('keeps the file’s name, the time and how many bills; Undo takes it out', async () => {
+    const service = await loaded();
+    const at = '2026-11-24T10:42:00.000Z';
+    await service.importPreview(new File([xeroFile], 'bills.csv'), dayFirst);
+    const result = await service.importCommit(undefined, at);
+    if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+    const imported = await bill(service, 'B-100');
+    expect(imported.importedFrom).toEqual({ first: 11, last: 12, bills: 2, file: 'bills.csv', at });
+    expect((await bill(service, 'Z-7')).importedFrom).toEqual(imported.importedFrom);
+    // The sample's bills came with no import.
+    const sample = await service.billDetail(10);
+    expect(sample.kind === 'ok' && sample.bill?.importedFrom).toBe(null);
+
+    expect(await service.undoImport(result.importId)).toMatchObject({ kind: 'ok', count: 2 });
+    // The same ids again, from another file with no time given: the worker's clock, this file.
+    await service.importPreview(new File([xeroFile], 'again.csv'), dayFirst);
+    const before = Date.now();
+    expect(await service.importCommit()).toMatchObject({ kind: 'ok', count: 2 });
+    const again = (await bill(service, 'B-100')).importedFrom;
+    expect(again).toMatchObject({ first: 11, last: 12, bills: 2, file: 'again.csv' });
+    expect(Date.parse(again?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('a file without a name, and a time that is not one, are kept as what they are', async () => {
+    const service = await loaded();
+    await service.importPreview(new Blob([xeroFile]), dayFirst);
+    const before = Date.now();
+    await service.importCommit(undefined, 'yesterday at noon');
+    const record = (await bill(service, 'B-100')).importedFrom;
+    expect(record?.file).toBe('');
+    expect(Date.parse(record?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('a table kept before imports were recorded reads no record, and writes none by reading', () => {
+    const db = openSampleDatabase(sampleRecords(10));
+    db.exec('BEGIN');
+    const writer = createBillWriter(db, 11, () => 'x');
+    writer.write([
+      {
+        number: 'OLD-1',
+        reference: 'OLD-1',
+        contactName: 'Old Ltd',
+        status: 'draft',
+        date: today,
+        dueDate: today,
+        total: 100,
+        paid: 0,
+        notes: [],
+        lines: [],
+      },
+    ]);
+    writer.finish();
+    writer.free();
+    db.exec('COMMIT');
+    expect(readBillDetail(db, 11)?.importedFrom).toBe(null);
+    expect(importOf(db, 11)).toBe(null);
+    expect(db.exec("SELECT name FROM sqlite_schema WHERE name = 'bill_imports'")).toEqual([]);
   });
 });
 

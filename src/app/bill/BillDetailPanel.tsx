@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { billHistory, type HistoryEntry } from '../../domain/billHistory';
+import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
 import { parseChanges, type DataChange } from '../../domain/changes';
 import { statusLabels } from '../../domain/statuses';
 import type { BillDetail } from '../../sql/billDetail';
@@ -22,6 +22,8 @@ export interface BillDetailPanelProps {
   write: Write;
   storage: AppStorage;
   dataset: string;
+  /** How many bills the sample made (ids 1 to it); null for a table of one's own bills. */
+  sampleSize: number | null;
   onClose: () => void;
   /** Where focus goes when the panel closes (the row it was opened from). */
   returnFocus: () => void;
@@ -68,6 +70,7 @@ function BillDetailBody({
   write,
   storage,
   dataset,
+  sampleSize,
 }: BillDetailPanelProps & { billId: number }) {
   const today = useToday();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -122,7 +125,7 @@ function BillDetailBody({
     );
   }
   const { bill } = loaded;
-  const origin = bill.imported ? 'imported' : 'sample';
+  const origin = billOrigin(bill.id, bill.importedFrom, bill.imported, sampleSize);
   const history: HistoryEntry[] | null =
     changes && billHistory(changes, bill.id, formatMoney, formatDate, origin);
   const owed = bill.total - bill.paid;
@@ -252,7 +255,13 @@ function BillDetailBody({
             {history.map((entry, index) => (
               <li key={index}>
                 <span>{entry.what}</span>{' '}
-                {!entry.origin && (
+                {entry.origin ? (
+                  entry.at && (
+                    <>
+                      on <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                    </>
+                  )
+                ) : (
                   <time dateTime={entry.at ?? undefined}>
                     {entry.at ? formatTime(entry.at) : '(time not recorded)'}
                   </time>

@@ -72,7 +72,7 @@ type Senders = {
   ) => Promise<WriteResults[K]>;
 };
 
-function sendersFor(client: InvoiceClient): Senders {
+function sendersFor(client: InvoiceClient, now?: () => string): Senders {
   return {
     reference: (c) => client.updateReference(c.id, c.reference, c.basedOn),
     approve: (c, onProgress) => client.approve(c.selection, onProgress, c.basedOn),
@@ -89,7 +89,8 @@ function sendersFor(client: InvoiceClient): Senders {
     unpay: (c, onProgress) => client.removePayments(c.first, c.count, onProgress),
     unapprove: (c, onProgress) => client.undoApprove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
-    import: (_c, onProgress) => client.importCommit(onProgress),
+    // The import is kept with its time, as the log keeps a change's (a bill's history).
+    import: (_c, onProgress) => client.importCommit(onProgress, now?.()),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
   };
 }
@@ -204,7 +205,7 @@ export function createWritePath(deps: {
   now?: () => string;
   order?: WriteOrder;
 }): Write {
-  const senders = sendersFor(deps.client);
+  const senders = sendersFor(deps.client, deps.now);
   const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,

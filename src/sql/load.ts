@@ -5,6 +5,7 @@ import {
   connectionSql,
   createIndexSql,
   indexes,
+  keptCacheSql,
   schemaSql,
   statisticsRows,
   sortingSql,
@@ -52,6 +53,7 @@ export function createStore(db: Database): void {
 /** Readies a connection to a database that already holds the tables (a kept checkpoint). */
 export function openStore(db: Database): void {
   db.exec(connectionSql);
+  db.exec(keptCacheSql);
   registerSearchFunctions(db);
   ensurePayments(db);
 }

@@ -58,17 +58,19 @@ PRAGMA temp_store = MEMORY;
 `;
 
 /**
- * How an index build sorts. With temporary files in memory SQLite sorts all of a million keys in
- * the wasm heap, in one buffer it grows by doubling (the old and the new one held at once): at a
- * million the two first indexes took the heap from 190 MB to 273 MB, and the heap never gives
- * memory back. With temporary files as files and a 16 MB cache, it sorts 16 MB runs and merges
- * them from a temporary file, which sql.js keeps in a JavaScript array outside the heap and lets
- * go once the index is built: 227 MB (measured in Node). Only the sort sees the difference: an
- * in-memory database (memoryDatabase.ts) keeps every page whatever the cache's size. `temp_store`
- * can change only while no temporary table is open: the load's builds run before any.
+ * How an index build sorts. With temporary files in memory SQLite keeps every key of the sort in
+ * the wasm heap: at a million the two first indexes took the heap from 190 MB to 273 MB, and the
+ * heap never gives memory back. With temporary files as files and a 4 MB cache, it sorts 4 MB
+ * runs and merges them from a temporary file, which sql.js keeps in a JavaScript array outside
+ * the heap and lets go once the index is built: 227 MB at first rows (Node; 241 MB for the
+ * worker in `npm run bench`, against 286). The same CPU time (300,000 invoices: 0.93-0.98 s for
+ * the first indexes and 5.0 s for the rest, against 1.04-1.14 s and 4.7-5.1 s), and at 300,000
+ * the same heap (a 16 MB cache cost 15 MB more there: its run buffer grows by doubling). Only the
+ * sort sees the cache's size: an in-memory database (memoryDatabase.ts) keeps every page.
+ * `temp_store` can change only while no temporary table is open: the load's builds run before any.
  */
 export const sortingSql = {
-  small: 'PRAGMA temp_store = FILE; PRAGMA main.cache_size = -16384;',
+  small: 'PRAGMA temp_store = FILE; PRAGMA main.cache_size = -4096;',
   restore: 'PRAGMA temp_store = MEMORY; PRAGMA main.cache_size = -1048576;',
 };
 

@@ -132,6 +132,13 @@ export async function runPage(
       result.interactions.push(measured);
       options.log(`  ${describeInteraction(measured)}`);
     }
+    if (name === 'ours' && !options.ageingOnly && result.interactions.length > 0) {
+      result.workerMemoryReopenedRead = await workerMemory(page);
+      result.workerMBReopenedRead = result.workerMemoryReopenedRead?.workerMB ?? null;
+      options.log(
+        `ours ${formatCount(size)}: reopened, after the interactions, ${describeWorker(result.workerMemoryReopenedRead)}`,
+      );
+    }
     if (extra && !options.loadOnly) {
       extraResult = await extra(ctx);
       // A step that stopped part way is seen on the screen it stopped on.

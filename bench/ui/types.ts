@@ -52,6 +52,12 @@ export interface PageResult {
    */
   workerMBSaved?: number | null;
   workerMemorySaved?: WorkerMemory | null;
+  /**
+   * Ours only: the same after the interactions, which ran on the table reopened from its
+   * checkpoint: what a person's tab holds once the kept table has been read around in.
+   */
+  workerMBReopenedRead?: number | null;
+  workerMemoryReopenedRead?: WorkerMemory | null;
   /** Ours only: a reload once the table is saved, to the first rows painted (reopen.ts). */
   reopenMs?: number | null;
   reopenNote?: string | null;

@@ -5,8 +5,10 @@ import {
   connectionSql,
   createIndexSql,
   indexes,
+  keptCacheSql,
   schemaSql,
   statisticsRows,
+  sortingSql,
   storeSql,
 } from './schema';
 import { registerSearchFunctions } from './functions';
@@ -51,6 +53,7 @@ export function createStore(db: Database): void {
 /** Readies a connection to a database that already holds the tables (a kept checkpoint). */
 export function openStore(db: Database): void {
   db.exec(connectionSql);
+  db.exec(keptCacheSql);
   registerSearchFunctions(db);
   ensurePayments(db);
   ensureIndexes(db);
@@ -127,6 +130,16 @@ export function createLoader(
   let count = 0;
   let maxId = 0;
 
+  /** Runs an index build with a small sort buffer (`sortingSql`), then restores the cache. */
+  function sorted(build: () => void): void {
+    db.exec(sortingSql.small);
+    try {
+      build();
+    } finally {
+      db.exec(sortingSql.restore);
+    }
+  }
+
   function* rest(): Generator<string, void> {
     // The view invoice_text computes each body with search_body(), as the index reads it later.
     const fill = db.prepare(
@@ -148,7 +161,7 @@ export function createLoader(
     yield 'optimize';
     for (const index of indexes) {
       if (firstIndexes.has(index.name)) continue;
-      db.exec(createIndexSql(index));
+      sorted(() => db.exec(createIndexSql(index)));
       yield index.name;
     }
     // The sample's payments (the detail panel and an Undo of a payment read them; both wait for
@@ -157,7 +170,7 @@ export function createLoader(
       addSamplePayments(db, options.today);
       yield 'payments';
     }
-    db.exec(paymentsIndexSql);
+    sorted(() => db.exec(paymentsIndexSql));
     // The planner reads the statistics of the indexes built since.
     db.exec('ANALYZE main.sqlite_schema');
   }
@@ -183,7 +196,7 @@ export function createLoader(
       open = false;
       invoice.free();
       for (const index of indexes) {
-        if (firstIndexes.has(index.name)) db.exec(createIndexSql(index));
+        if (firstIndexes.has(index.name)) sorted(() => db.exec(createIndexSql(index)));
       }
       db.exec(totalsTableSql);
       const insertTotals = db.prepare(insertTotalsSql);

@@ -25,7 +25,10 @@ import { owingSql } from './columns';
  * copy of that text (60 MB at a million invoices): its content is the view `invoice_text`, which
  * computes it from the invoice with `search_body()`. So the index must be told about a change
  * while the invoice still holds its old text: update it before updating the invoice's From,
- * Reference or Notes.
+ * Reference or Notes. Nor does it keep each invoice's size in words (`matchinfo=fts3`: no
+ * `invoice_search_docsize`, 1,224 pages or 9.6 MB at a million): only matchinfo() reads them, which
+ * no query calls, and FTS4 never defers a token of a content= table, the one other use. A table
+ * kept before still has its sizes and opens as it was (test/sql/keptSearchIndex.test.ts).
  *
  * Deleted invoices wait in `trash` (same columns, plus the deletion's `batch`) so a deletion can
  * be undone. The view reads the trash too, so a deleted invoice keeps its entry in the index
@@ -54,6 +57,33 @@ PRAGMA main.locking_mode = EXCLUSIVE;
 PRAGMA temp_store = MEMORY;
 `;
 
+/**
+ * How an index build sorts. With temporary files in memory SQLite keeps every key of the sort in
+ * the wasm heap: at a million the two first indexes took the heap from 190 MB to 273 MB, and the
+ * heap never gives memory back. With temporary files as files and a 4 MB cache, it sorts 4 MB
+ * runs and merges them from a temporary file, which sql.js keeps in a JavaScript array outside
+ * the heap and lets go once the index is built: 227 MB at first rows (Node; 241 MB for the
+ * worker in `npm run bench`, against 286). The same CPU time (300,000 invoices: 0.93-0.98 s for
+ * the first indexes and 5.0 s for the rest, against 1.04-1.14 s and 4.7-5.1 s), and at 300,000
+ * the same heap (a 16 MB cache cost 15 MB more there: its run buffer grows by doubling). Only the
+ * sort sees the cache's size: an in-memory database (memoryDatabase.ts) keeps every page.
+ * `temp_store` can change only while no temporary table is open: the load's builds run before any.
+ */
+export const sortingSql = {
+  small: 'PRAGMA temp_store = FILE; PRAGMA main.cache_size = -4096;',
+  restore: 'PRAGMA temp_store = MEMORY; PRAGMA main.cache_size = -1048576;',
+};
+
+/**
+ * The cache of a kept table reopened from its checkpoint: 64 MB, not 1 GiB. Such a table is a
+ * file in sql.js's in-memory file system, a JavaScript array that already holds every page, so a
+ * page the cache let go is copied back from it in a few microseconds. With 1 GiB every page a
+ * query had read stayed twice: at a million, up to 478 MB more than the file. Measured in Node at
+ * a million, reopened, the 103 reads of `npm run bench:sql` once cold and thrice warm, in pairs
+ * (load average 14-17): CPU 4.9 s and 5.1 s with 1 GiB, 4.6 s and 4.8 s with 64 MB.
+ */
+export const keptCacheSql = 'PRAGMA main.cache_size = -65536;';
+
 export const schemaSql = `
 CREATE TABLE main.invoices (
   id INTEGER PRIMARY KEY,
@@ -75,7 +105,7 @@ CREATE VIEW main.invoice_text (rowid, body) AS
   SELECT id, search_body(contact_name, reference, notes) FROM invoices
   UNION ALL SELECT id, search_body(contact_name, reference, notes) FROM trash;
 CREATE VIRTUAL TABLE main.invoice_search
-  USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2");
+  USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2", matchinfo=fts3);
 CREATE TABLE main.bill_lines (
   bill INTEGER NOT NULL,
   position INTEGER NOT NULL,

@@ -13,9 +13,10 @@ import './grid.css';
 import './header.css';
 import './editing.css';
 import { HeaderRow } from './HeaderRow';
-import { GroupedRow, type GroupedRowProps } from './GroupRow';
+import { GroupedRow } from './GroupRow';
 import { groupKey } from './groupKeys';
-import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
+import { InvoiceRow } from './InvoiceRow';
+import { RowsContext, type RowsContextValue } from './rowsContext';
 import type { OpenBill } from '../bill/billLink';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
@@ -26,6 +27,9 @@ import { RowList } from '../virtual/RowList';
 import { useStableCallback } from '../useStableCallback';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
+
+/** The rows read what they show from RowsContext; the list passes them nothing else. */
+const noRowProps = {};
 
 export interface GridProps {
   state: TableState;
@@ -155,7 +159,7 @@ export function Grid(props: GridProps) {
     else if (pageState === 'all') dispatch({ type: 'clearSelection' });
     else dispatch({ type: 'selectAllMatching' });
   }, [continuous, dispatch, pageIds, pageState]);
-  const rowProps: InvoiceRowProps | GroupedRowProps = useMemo(
+  const rows: RowsContextValue = useMemo(
     () => ({
       getRow,
       placed,
@@ -168,11 +172,7 @@ export function Grid(props: GridProps) {
       claimFocus,
       editing,
       onOpenBill,
-      ...(groups && {
-        grouping: groups.grouping,
-        getItem: groups.getItem,
-        onToggleGroup: groups.onToggleGroup,
-      }),
+      groups,
     }),
     [
       groups,
@@ -203,6 +203,27 @@ export function Grid(props: GridProps) {
       );
     },
     [onRowsRendered],
+  );
+  // The list itself re-renders only when what it lays out changes: new rows, selection or the
+  // active cell reach the rows through RowsContext (rowsContext.ts), so react-window's List does
+  // not measure itself (a forced layout) in the commit of every click.
+  const listStyle = useMemo(() => ({ width: totalWidth, minWidth: '100%' }), [totalWidth]);
+  const grouped = groups !== undefined;
+  const list = useMemo(
+    () => (
+      <RowList
+        role="rowgroup"
+        rowComponent={grouped ? GroupedRow : InvoiceRow}
+        rowProps={noRowProps}
+        rowCount={rowCount}
+        rowHeight={rowHeight}
+        scrollElement={gridElement}
+        overscanCount={6}
+        onRowsRendered={rowsRendered}
+        style={listStyle}
+      />
+    ),
+    [grouped, rowCount, rowHeight, gridElement, rowsRendered, listStyle],
   );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.
@@ -257,17 +278,7 @@ export function Grid(props: GridProps) {
             <div role="gridcell">No invoices match.</div>
           </div>
         ) : (
-          <RowList
-            role="rowgroup"
-            rowComponent={groups ? GroupedRow : InvoiceRow}
-            rowProps={rowProps as GroupedRowProps}
-            rowCount={rowCount}
-            rowHeight={rowHeight}
-            scrollElement={gridElement}
-            overscanCount={6}
-            onRowsRendered={rowsRendered}
-            style={{ width: totalWidth, minWidth: '100%' }}
-          />
+          <RowsContext.Provider value={rows}>{list}</RowsContext.Provider>
         )}
       </div>
     </>

@@ -161,6 +161,7 @@ export function Grid(props: GridProps) {
   }, [continuous, dispatch, pageIds, pageState]);
   const rows: RowsContextValue = useMemo(
     () => ({
+      rowCount,
       getRow,
       placed,
       totalWidth,
@@ -176,6 +177,7 @@ export function Grid(props: GridProps) {
     }),
     [
       groups,
+      rowCount,
       getRow,
       placed,
       totalWidth,
@@ -206,16 +208,21 @@ export function Grid(props: GridProps) {
   );
   // The list itself re-renders only when what it lays out changes: new rows, selection or the
   // active cell reach the rows through RowsContext (rowsContext.ts), so react-window's List does
-  // not measure itself (a forced layout) in the commit of every click.
-  const listStyle = useMemo(() => ({ width: totalWidth, minWidth: '100%' }), [totalWidth]);
+  // not measure itself (a forced layout) in the commit of every click. Paged, it is laid out for
+  // a whole page whatever the count (rows past the count render nothing, and .grid-rows cuts the
+  // list at the rows there are), so a page of another length does not re-render it either, nor
+  // show fewer rows first and the rest in a second render.
   const grouped = groups !== undefined;
+  const listRows =
+    !grouped && state.layout === 'paged' ? Math.max(rowCount, state.pagination.pageSize) : rowCount;
+  const listStyle = useMemo(() => ({ width: totalWidth, minWidth: '100%' }), [totalWidth]);
   const list = useMemo(
     () => (
       <RowList
         role="rowgroup"
         rowComponent={grouped ? GroupedRow : InvoiceRow}
         rowProps={noRowProps}
-        rowCount={rowCount}
+        rowCount={listRows}
         rowHeight={rowHeight}
         scrollElement={gridElement}
         overscanCount={6}
@@ -223,7 +230,7 @@ export function Grid(props: GridProps) {
         style={listStyle}
       />
     ),
-    [grouped, rowCount, rowHeight, gridElement, rowsRendered, listStyle],
+    [grouped, listRows, rowHeight, gridElement, rowsRendered, listStyle],
   );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.
@@ -278,7 +285,15 @@ export function Grid(props: GridProps) {
             <div role="gridcell">No invoices match.</div>
           </div>
         ) : (
-          <RowsContext.Provider value={rows}>{list}</RowsContext.Provider>
+          <RowsContext.Provider value={rows}>
+            {/* Always there, so the list keeps its place in the tree (and its rows) either way. */}
+            <div
+              className={listRows > rowCount ? 'grid-rows cut' : 'grid-rows'}
+              style={listRows > rowCount ? { height: rowCount * rowHeight } : undefined}
+            >
+              {list}
+            </div>
+          </RowsContext.Provider>
         )}
       </div>
     </>

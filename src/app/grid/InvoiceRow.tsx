@@ -24,7 +24,7 @@ const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, of
 export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
   const rows = useRows();
   const { getRow, placed, totalWidth, firstRowIndex, isSelected, onToggle, editing } = rows;
-  const { activeRow, activeCol: activeColumn, claimFocus, onOpenBill } = rows;
+  const { activeRow, activeCol: activeColumn, claimFocus, onOpenBill, rowCount } = rows;
   const rowRef = useRef<HTMLDivElement>(null);
   const today = useToday();
   const invoice = getRow(index);
@@ -38,6 +38,8 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
   useLayoutEffect(() => {
     if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
   });
+  // The list lays out a whole page; a shorter page has no row here.
+  if (index >= rowCount) return null;
   const pushAt = firstRightPinned(placed);
   const focusProps = (col: number) =>
     activeCol === col ? { tabIndex: 0, 'data-focus-target': true } : { tabIndex: -1 };

@@ -14,6 +14,8 @@ import type { ReferenceEditing } from './useReferenceEdit';
  * itself (a forced layout) only then, not in every click's commit.
  */
 export interface RowsContextValue {
+  /** Rows there are; the list may lay out more (a whole page), and those render nothing. */
+  rowCount: number;
   getRow: (index: number) => Invoice | undefined;
   placed: PlacedColumn[];
   totalWidth: number;

@@ -77,11 +77,15 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
         const mayOverflow = !isEditing && overflowingColumns.has(column.id);
         // The Reference cell holds its number and a link to the bill: named by its value alone.
         const opens = invoice && !isEditing && column.id === 'reference' && onOpenBill;
+        // Text that is never laid over its neighbours nor marked saving sits in the cell itself:
+        // one element less per cell (grid.css, .cell-plain), and a status is its badge alone.
+        const bare = invoice && !isEditing && !mayOverflow && column.id !== 'reference';
+        const plain = bare && column.id !== 'status';
         return (
           <div
             key={column.id}
             role={column.id === 'from' ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}`}
+            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}${plain ? ' cell-plain' : ''}`}
             style={cellStyle(column)}
             data-col={i + 1}
             aria-label={opens ? editing.referenceOf(invoice) : undefined}
@@ -97,6 +101,8 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
                 onCommit={editing.commit}
                 onCancel={editing.cancel}
               />
+            ) : bare ? (
+              cellContent(column.id, invoice, today)
             ) : invoice ? (
               <span
                 className={saving(column.id, invoice) ? 'cell-text saving' : 'cell-text'}

@@ -13,9 +13,10 @@ import './grid.css';
 import './header.css';
 import './editing.css';
 import { HeaderRow } from './HeaderRow';
-import { GroupedRow, type GroupedRowProps } from './GroupRow';
+import { GroupedRow } from './GroupRow';
 import { groupKey } from './groupKeys';
-import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
+import { InvoiceRow } from './InvoiceRow';
+import { RowsContext, type RowsContextValue } from './rowsContext';
 import type { OpenBill } from '../bill/billLink';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
@@ -26,6 +27,9 @@ import { RowList } from '../virtual/RowList';
 import { useStableCallback } from '../useStableCallback';
 
 export const rowHeights = { comfortable: 40, compact: 30 } as const;
+
+/** The rows read what they show from RowsContext; the list passes them nothing else. */
+const noRowProps = {};
 
 export interface GridProps {
   state: TableState;
@@ -155,8 +159,9 @@ export function Grid(props: GridProps) {
     else if (pageState === 'all') dispatch({ type: 'clearSelection' });
     else dispatch({ type: 'selectAllMatching' });
   }, [continuous, dispatch, pageIds, pageState]);
-  const rowProps: InvoiceRowProps | GroupedRowProps = useMemo(
+  const rows: RowsContextValue = useMemo(
     () => ({
+      rowCount,
       getRow,
       placed,
       totalWidth,
@@ -168,14 +173,11 @@ export function Grid(props: GridProps) {
       claimFocus,
       editing,
       onOpenBill,
-      ...(groups && {
-        grouping: groups.grouping,
-        getItem: groups.getItem,
-        onToggleGroup: groups.onToggleGroup,
-      }),
+      groups,
     }),
     [
       groups,
+      rowCount,
       getRow,
       placed,
       totalWidth,
@@ -203,6 +205,32 @@ export function Grid(props: GridProps) {
       );
     },
     [onRowsRendered],
+  );
+  // The list itself re-renders only when what it lays out changes: new rows, selection or the
+  // active cell reach the rows through RowsContext (rowsContext.ts), so react-window's List does
+  // not measure itself (a forced layout) in the commit of every click. Paged, it is laid out for
+  // a whole page whatever the count (rows past the count render nothing, and .grid-rows cuts the
+  // list at the rows there are), so a page of another length does not re-render it either, nor
+  // show fewer rows first and the rest in a second render.
+  const grouped = groups !== undefined;
+  const listRows =
+    !grouped && state.layout === 'paged' ? Math.max(rowCount, state.pagination.pageSize) : rowCount;
+  const listStyle = useMemo(() => ({ width: totalWidth, minWidth: '100%' }), [totalWidth]);
+  const list = useMemo(
+    () => (
+      <RowList
+        role="rowgroup"
+        rowComponent={grouped ? GroupedRow : InvoiceRow}
+        rowProps={noRowProps}
+        rowCount={listRows}
+        rowHeight={rowHeight}
+        scrollElement={gridElement}
+        overscanCount={6}
+        onRowsRendered={rowsRendered}
+        style={listStyle}
+      />
+    ),
+    [grouped, listRows, rowHeight, gridElement, rowsRendered, listStyle],
   );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.
@@ -257,17 +285,15 @@ export function Grid(props: GridProps) {
             <div role="gridcell">No invoices match.</div>
           </div>
         ) : (
-          <RowList
-            role="rowgroup"
-            rowComponent={groups ? GroupedRow : InvoiceRow}
-            rowProps={rowProps as GroupedRowProps}
-            rowCount={rowCount}
-            rowHeight={rowHeight}
-            scrollElement={gridElement}
-            overscanCount={6}
-            onRowsRendered={rowsRendered}
-            style={{ width: totalWidth, minWidth: '100%' }}
-          />
+          <RowsContext.Provider value={rows}>
+            {/* Always there, so the list keeps its place in the tree (and its rows) either way. */}
+            <div
+              className={listRows > rowCount ? 'grid-rows cut' : 'grid-rows'}
+              style={listRows > rowCount ? { height: rowCount * rowHeight } : undefined}
+            >
+              {list}
+            </div>
+          </RowsContext.Provider>
         )}
       </div>
     </>

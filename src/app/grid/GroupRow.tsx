@@ -1,17 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { RowComponentProps } from 'react-window';
 import { groupName, type Grouping, type GroupTotal } from '../../domain/grouping';
 import { formatCount, formatMoney } from '../format';
-import type { GroupListItem } from '../grouping/groupList';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
-
-export interface GroupedRowProps extends InvoiceRowProps {
-  grouping: Grouping;
-  getItem: (index: number) => GroupListItem | undefined;
-  onToggleGroup: (key: string, open: boolean) => void;
-}
+import { useRows, type RowGroups } from './rowsContext';
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
@@ -22,11 +15,20 @@ export function groupSummary(grouping: Grouping, group: GroupTotal): string {
 }
 
 /** A row of the grouped table: a group's header, or one of its bills (a level down). */
-export function GroupedRow(props: RowComponentProps<GroupedRowProps>) {
-  const item = props.getItem(props.index);
-  if (item?.kind === 'group')
-    return <GroupHeaderRow {...props} group={item.group} open={item.open} />;
-  return <InvoiceRow {...props} level={item ? 2 : undefined} />;
+export function GroupedRow({ index, style }: InvoiceRowProps) {
+  const { groups } = useRows();
+  const item = groups?.getItem(index);
+  if (groups && item?.kind === 'group')
+    return (
+      <GroupHeaderRow
+        index={index}
+        style={style}
+        groups={groups}
+        group={item.group}
+        open={item.open}
+      />
+    );
+  return <InvoiceRow index={index} style={style} level={item ? 2 : undefined} />;
 }
 
 /**
@@ -34,10 +36,18 @@ export function GroupedRow(props: RowComponentProps<GroupedRowProps>) {
  * many bills, then its Paid and Amount due subtotals under those columns when they are shown.
  */
 function GroupHeaderRow(
-  props: RowComponentProps<GroupedRowProps> & { group: GroupTotal; open: boolean },
+  props: InvoiceRowProps & { groups: RowGroups; group: GroupTotal; open: boolean },
 ) {
-  const { index, style, placed, totalWidth, firstRowIndex, grouping, group, open } = props;
-  const { activeRow, activeCol: activeColumn, claimFocus, onToggleGroup } = props;
+  const { index, style, group, open } = props;
+  const { grouping, onToggleGroup } = props.groups;
+  const {
+    placed,
+    totalWidth,
+    firstRowIndex,
+    activeRow,
+    activeCol: activeColumn,
+    claimFocus,
+  } = useRows();
   const rowRef = useRef<HTMLDivElement>(null);
   const activeCol = activeRow === index ? activeColumn : null;
   useLayoutEffect(() => {

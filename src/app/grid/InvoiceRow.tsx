@@ -1,8 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import type { RowComponentProps } from 'react-window';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { getColumn } from '../../domain/columns';
 import type { Invoice } from '../../sql/rows';
-import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';
@@ -10,25 +8,12 @@ import { markOverflow, overflowingColumns } from './overflow';
 import { useToday } from '../today';
 import { ReferenceEditor } from './ReferenceEditor';
 import { BillNumberLink } from './BillNumberLink';
-import type { OpenBill } from '../bill/billLink';
-import type { ReferenceEditing } from './useReferenceEdit';
+import { useRows } from './rowsContext';
 
+/** What the windowing list gives a row; everything else comes from the grid's RowsContext. */
 export interface InvoiceRowProps {
-  getRow: (index: number) => Invoice | undefined;
-  placed: PlacedColumn[];
-  totalWidth: number;
-  /** aria-rowindex of the first body row (the header is row 1). */
-  firstRowIndex: number;
-  isSelected: (id: number) => boolean;
-  onToggle: (id: number) => void;
-  /** The grid's one tabbable cell, as numbers so an unchanged cell keeps rows from re-rendering. */
-  activeRow: number;
-  activeCol: number;
-  /** Focuses the active cell's target when the person is working in the grid. */
-  claimFocus: (target: HTMLElement | null | undefined) => void;
-  editing: ReferenceEditing;
-  /** Opens a bill's detail: its Reference is a link to it. */
-  onOpenBill?: (bill: OpenBill) => void;
+  index: number;
+  style: CSSProperties;
   /** aria-level of the row in a grouped table (its group's header is level 1). */
   level?: number;
 }
@@ -36,22 +21,10 @@ export interface InvoiceRowProps {
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
 /** One body row; rows not fetched yet render as placeholders of the same height. */
-export function InvoiceRow({
-  index,
-  style,
-  getRow,
-  placed,
-  totalWidth,
-  firstRowIndex,
-  isSelected,
-  onToggle,
-  activeRow,
-  activeCol: activeColumn,
-  claimFocus,
-  editing,
-  onOpenBill,
-  level,
-}: RowComponentProps<InvoiceRowProps>) {
+export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
+  const rows = useRows();
+  const { getRow, placed, totalWidth, firstRowIndex, isSelected, onToggle, editing } = rows;
+  const { activeRow, activeCol: activeColumn, claimFocus, onOpenBill, rowCount } = rows;
   const rowRef = useRef<HTMLDivElement>(null);
   const today = useToday();
   const invoice = getRow(index);
@@ -65,6 +38,8 @@ export function InvoiceRow({
   useLayoutEffect(() => {
     if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
   });
+  // The list lays out a whole page; a shorter page has no row here.
+  if (index >= rowCount) return null;
   const pushAt = firstRightPinned(placed);
   const focusProps = (col: number) =>
     activeCol === col ? { tabIndex: 0, 'data-focus-target': true } : { tabIndex: -1 };
@@ -102,11 +77,15 @@ export function InvoiceRow({
         const mayOverflow = !isEditing && overflowingColumns.has(column.id);
         // The Reference cell holds its number and a link to the bill: named by its value alone.
         const opens = invoice && !isEditing && column.id === 'reference' && onOpenBill;
+        // Text that is never laid over its neighbours nor marked saving sits in the cell itself:
+        // one element less per cell (grid.css, .cell-plain), and a status is its badge alone.
+        const bare = invoice && !isEditing && !mayOverflow && column.id !== 'reference';
+        const plain = bare && column.id !== 'status';
         return (
           <div
             key={column.id}
             role={column.id === 'from' ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}`}
+            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}${plain ? ' cell-plain' : ''}`}
             style={cellStyle(column)}
             data-col={i + 1}
             aria-label={opens ? editing.referenceOf(invoice) : undefined}
@@ -122,6 +101,8 @@ export function InvoiceRow({
                 onCommit={editing.commit}
                 onCancel={editing.cancel}
               />
+            ) : bare ? (
+              cellContent(column.id, invoice, today)
             ) : invoice ? (
               <span
                 className={saving(column.id, invoice) ? 'cell-text saving' : 'cell-text'}

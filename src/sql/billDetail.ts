@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import { sampleLines, type BillLineView } from '../domain/payment';
 import type { InvoiceStatus } from '../domain/statuses';
 import { paymentsOf, type PaymentRow } from './payments';
+import { visibleSql } from './hidden';
 
 /** One bill as its detail panel shows it: the row, its lines and its payments. */
 export interface BillDetail {
@@ -24,7 +25,7 @@ export interface BillDetail {
 export function readBillDetail(db: Database, id: number): BillDetail | null {
   const stmt = db.prepare(
     `SELECT id, number, reference, contact_name, status, date, due_date, amount_due,
-       amount_paid, notes FROM invoices WHERE id = ?`,
+       amount_paid, notes FROM invoices WHERE id = ? AND ${visibleSql}`,
   );
   let row: unknown[] | undefined;
   try {

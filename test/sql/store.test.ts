@@ -12,6 +12,7 @@ import type { Filter } from '../../src/domain/query';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { statisticsRows } from '../../src/sql/schema';
 import { countInvoicesSql } from '../../src/sql/totals';
+import { visibleSql } from '../../src/sql/hidden';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const records = sampleRecords();
@@ -48,11 +49,11 @@ function totals() {
   });
 }
 
-/** The same figures counted from the invoices. */
+/** The same figures counted from the invoices a Delete has not hidden (hidden.ts). */
 function counted() {
   return selectAll(db, {
     sql: `SELECT status, due_date, count(*), sum(amount_paid), sum(amount_due) FROM invoices
-      GROUP BY status, due_date ORDER BY status, due_date`,
+      WHERE ${visibleSql} GROUP BY status, due_date ORDER BY status, due_date`,
     params: [],
   });
 }
@@ -68,7 +69,7 @@ function initials() {
 function countedInitials() {
   return selectAll(db, {
     sql: `SELECT status, search_initials(contact_name, reference, notes) AS initials, count(*),
-      sum(amount_paid), sum(amount_due) FROM invoices GROUP BY status, initials
+      sum(amount_paid), sum(amount_due) FROM invoices WHERE ${visibleSql} GROUP BY status, initials
       ORDER BY status, initials`,
     params: [],
   });
@@ -152,8 +153,9 @@ describe('the running totals and the search index stay in step with the invoices
   });
 });
 
-describe('a deleted invoice keeps its search entry while it waits in the trash', () => {
-  const found = (search: string) => selectAll(db, compileSummary({ filters: [], search }, context));
+describe('a deleted invoice keeps its search entry while it is hidden', () => {
+  const found = (search: string) =>
+    selectAll(db, compileSummary({ filters: [], search }, { ...context, hidden: true }));
   const indexed = (match: string) =>
     selectAll(db, {
       sql: 'SELECT count(*) FROM invoice_search WHERE invoice_search MATCH ?',

@@ -154,7 +154,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     db?.close();
     db = next;
     ensureHidden(next);
-    const top = allRows(next, { sql: 'SELECT max(batch) FROM trash', params: [] })[0]?.[0];
+    const top = allRows(next, {
+      sql: `SELECT max(coalesce((SELECT max(batch) FROM trash), 0),
+        coalesce((SELECT max(batch) FROM hidden_invoices), 0))`,
+      params: [],
+    })[0]?.[0];
     undoSeq = Math.max(undoSeq, Number(top ?? 0));
     changed();
   }

@@ -113,6 +113,21 @@ async function readsAgree(
     count: rest.length,
     due: rest.reduce((sum, r) => sum + r.amountDue - r.amountPaid, 0),
   });
+  // The export of the view, and of that selection, holds exactly the rows shown.
+  const exportOf = async (selection?: { kind: 'matching'; query: object; except: number[] }) => {
+    const request = {
+      query: { filters, search, sort, page },
+      columns: ['reference'],
+      allFields: false,
+      selection,
+    };
+    const exported = await service.exportCsv(request);
+    return exported.kind === 'ok' ? exported.count : exported;
+  };
+  expect(await exportOf()).toBe(expected.length);
+  expect(await exportOf({ kind: 'matching', query: { filters, search }, except })).toBe(
+    rest.length,
+  );
 }
 type QueryInput = typeof queryArb extends fc.Arbitrary<infer Q> ? Q : never;
 

@@ -621,8 +621,10 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: () => ok(null),
       run: (): ContactsResult => {
         const rows = allRows(database(), {
+          // While invoices are hidden, from the per-contact totals, which leave them out.
           sql: context.hidden
-            ? `SELECT DISTINCT contact_name FROM invoices WHERE ${visibleSql} ORDER BY contact_name`
+            ? `SELECT contact_name FROM invoice_contact_totals GROUP BY contact_name
+               HAVING sum(invoices) > 0 ORDER BY contact_name`
             : 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
           params: [],
         });

@@ -133,9 +133,11 @@ export function restoreInvoiceIds(
 export function purgeTrashStep(db: Database, batch: number, limit: number): number {
   db.exec('BEGIN');
   try {
+    // A hidden invoice costs more to let go of (ten indexes and the totals' triggers set aside)
+    // than one in the trash: a quarter as many a step, so reads wait as little.
     const hidden = idColumn(db, 'SELECT id FROM hidden_invoices WHERE batch = ? LIMIT ?', [
       batch,
-      limit,
+      Math.max(1, Math.ceil(limit / 4)),
     ]);
     if (hidden.length > 0) {
       const purged = purgeHidden(db, hidden);

@@ -5,7 +5,9 @@ import { columnIds } from '../../src/domain/columns';
 import { pageSizes, type Filter, type SortKey } from '../../src/domain/query';
 import { statusFilterValues } from '../../src/domain/statuses';
 import { addDays } from '../../src/domain/dates';
-import { sampleRecords, today } from '../sql/db';
+import { createDatabase, sampleRecords, today } from '../sql/db';
+import type { ReadPlan } from '../../src/sql/plan';
+import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { groupByChoices, type Grouping } from '../../src/domain/grouping';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { compareBinary, overdueBy, recordWords } from '../sql/reference';
@@ -154,4 +156,35 @@ export function referenceGroups(rows: readonly InvoiceRecord[], grouping: Groupi
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => compareBinary(a.key, b.key));
+}
+
+/**
+ * The service picks how to read rows from counts (plan.ts); each way must give the same rows, so
+ * the properties also run with every search found through the full-text index and filters
+ * through their indexes, and with every row read in sort order and tested.
+ */
+const plans: { name: string; choosePlan?: () => ReadPlan }[] = [
+  { name: 'as the service chooses' },
+  { name: 'found through indexes', choosePlan: () => ({ searchPlan: 'index', sortDrives: false }) },
+  { name: 'read in sort order', choosePlan: () => ({ searchPlan: 'scan', sortDrives: true }) },
+  ...[3, 60].map((readCap) => ({
+    name: `read in sort order, giving up after ${readCap} rows`,
+    choosePlan: (): ReadPlan => ({ searchPlan: 'scan', sortDrives: true, readCap }),
+  })),
+];
+
+/** One service per way of reading rows, named by it; `loadEdited` loads each. */
+export function servicesPerPlan() {
+  return plans.map(({ name, choosePlan }) => ({
+    name,
+    service: createInvoiceService({ createDatabase, today, choosePlan }),
+  }));
+}
+
+/** Loads the sample of 100 into each service, with the edited references. */
+export async function loadEdited(services: readonly { service: InvoiceService }[]) {
+  for (const { service } of services) {
+    await service.load(100);
+    for (const [id, reference] of edits) await service.updateReference(id, reference);
+  }
 }

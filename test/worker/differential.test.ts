@@ -1,35 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { ReadPlan } from '../../src/sql/plan';
-import { createInvoiceService } from '../../src/worker/service';
-import { createDatabase, toRow, today } from '../sql/db';
+import { toRow, today } from '../sql/db';
 import { referenceRows, referenceSummary } from '../sql/reference';
-import { edits, groupingArb, groupKeyOf, queryArb, records, referenceGroups } from './arbitraries';
+import {
+  groupingArb,
+  groupKeyOf,
+  loadEdited,
+  queryArb,
+  records,
+  referenceGroups,
+  servicesPerPlan,
+} from './arbitraries';
 
-/**
- * The service picks how to read rows from counts (plan.ts); each way must give the same rows, so
- * the properties also run with every search found through the full-text index and filters
- * through their indexes, and with every row read in sort order and tested.
- */
-const plans: { name: string; choosePlan?: () => ReadPlan }[] = [
-  { name: 'as the service chooses' },
-  { name: 'found through indexes', choosePlan: () => ({ searchPlan: 'index', sortDrives: false }) },
-  { name: 'read in sort order', choosePlan: () => ({ searchPlan: 'scan', sortDrives: true }) },
-  ...[3, 60].map((readCap) => ({
-    name: `read in sort order, giving up after ${readCap} rows`,
-    choosePlan: (): ReadPlan => ({ searchPlan: 'scan', sortDrives: true, readCap }),
-  })),
-];
-const services = plans.map(({ name, choosePlan }) => ({
-  name,
-  service: createInvoiceService({ createDatabase, today, choosePlan }),
-}));
-beforeAll(async () => {
-  for (const { service } of services) {
-    await service.load(100);
-    for (const [id, reference] of edits) await service.updateReference(id, reference);
-  }
-});
+const services = servicesPerPlan();
+beforeAll(() => loadEdited(services));
 
 describe.each(services)(
   'the SQL path ($name) and the TypeScript reference agree',

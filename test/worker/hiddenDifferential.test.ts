@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReadPlan } from '../../src/sql/plan';
-import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { createDatabase, toRow, today } from '../sql/db';
+import type { InvoiceService } from '../../src/worker/service';
+import { toRow, today } from '../sql/db';
 import { compareBinary, referenceRows, referenceSummary } from '../sql/reference';
 import type { InvoiceRecord } from '../../src/domain/sample';
-import { edits, groupingArb, groupKeyOf, queryArb, records, referenceGroups } from './arbitraries';
+import {
+  groupingArb,
+  groupKeyOf,
+  loadEdited,
+  queryArb,
+  records,
+  referenceGroups,
+  servicesPerPlan,
+} from './arbitraries';
 
 /**
  * A Delete hides its invoices in place (src/sql/hidden.ts). Whatever is hidden, every read must
@@ -14,25 +21,8 @@ import { edits, groupingArb, groupKeyOf, queryArb, records, referenceGroups } fr
  * few), random queries, each way of reading rows; then Undo must give back exactly the sample.
  */
 
-const plans: { name: string; choosePlan?: () => ReadPlan }[] = [
-  { name: 'as the service chooses' },
-  { name: 'found through indexes', choosePlan: () => ({ searchPlan: 'index', sortDrives: false }) },
-  { name: 'read in sort order', choosePlan: () => ({ searchPlan: 'scan', sortDrives: true }) },
-  {
-    name: 'read in sort order, giving up after 3 rows',
-    choosePlan: (): ReadPlan => ({ searchPlan: 'scan', sortDrives: true, readCap: 3 }),
-  },
-];
-const services = plans.map(({ name, choosePlan }) => ({
-  name,
-  service: createInvoiceService({ createDatabase, today, choosePlan }),
-}));
-beforeAll(async () => {
-  for (const { service } of services) {
-    await service.load(100);
-    for (const [id, reference] of edits) await service.updateReference(id, reference);
-  }
-});
+const services = servicesPerPlan();
+beforeAll(() => loadEdited(services));
 
 /** What to delete: ticked ids, or every invoice a query matches except some. */
 const deletionArb = fc.oneof(

@@ -4,6 +4,7 @@ import initSqlJs, { type Database } from 'sql.js';
 import { dataChangeSchema } from '../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../src/worker/service';
 import { indexes } from '../src/sql/schema';
+import { interactions } from './interactions';
 import { today } from './measure';
 
 /**
@@ -20,13 +21,21 @@ interface Args {
   stepMs?: number;
   /** Skip the parts, time only the service's calls. */
   wholeOnly: boolean;
+  /**
+   * Also time every interaction (interactions.ts, warm, median of three) with nothing hidden and
+   * while a Delete of every paid invoice is hidden (src/sql/hidden.ts), before its Undo.
+   */
+  hiddenReads: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 1_000_000, runs: 1, wholeOnly: false };
+  const args: Args = { size: 1_000_000, runs: 1, wholeOnly: false, hiddenReads: false };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--whole-only') {
       args.wholeOnly = true;
+      i -= 1;
+    } else if (argv[i] === '--hidden-reads') {
+      args.hiddenReads = true;
       i -= 1;
     } else if (argv[i] === '--step-ms') args.stepMs = Number(argv[i + 1]);
     else if (argv[i] === '--size') args.size = Number(argv[i + 1]);
@@ -205,6 +214,36 @@ function parts(d: Database, log: (line: string) => void): void {
   );
 }
 
+/** Each interaction's SQL milliseconds (median of three, after one to warm it). */
+async function timeInteractions(service: InvoiceService): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const interaction of interactions()) {
+    await interaction.run(service);
+    const ms: number[] = [];
+    for (let run = 0; run < 3; run++) ms.push(await interaction.run(service));
+    out.set(`${interaction.group}: ${interaction.name}`, ms.sort((a, b) => a - b)[1] ?? 0);
+  }
+  return out;
+}
+
+/** Every interaction with nothing hidden, then while `selection` is deleted (hidden), then Undo. */
+async function readsWhileHidden(
+  service: InvoiceService,
+  selection: Parameters<InvoiceService['remove']>[0],
+  log: (line: string) => void,
+): Promise<void> {
+  const before = await timeInteractions(service);
+  const removed = await service.remove(selection);
+  if (removed.kind !== 'ok') throw new Error(JSON.stringify(removed));
+  const hidden = await timeInteractions(service);
+  const undone = await service.undoRemove(removed.undoToken);
+  if (undone.kind !== 'ok') throw new Error(JSON.stringify(undone));
+  log(`\nReads (SQL ms, median of 3 warm): nothing hidden, then ${removed.count} hidden`);
+  for (const [name, ms] of before) {
+    log(`  ${name}: ${ms.toFixed(1)} -> ${(hidden.get(name) ?? NaN).toFixed(1)}`);
+  }
+}
+
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
@@ -265,6 +304,7 @@ export async function main(argv: string[]): Promise<void> {
     );
     return result;
   };
+  if (args.hiddenReads) await readsWhileHidden(service, matching('paid'), log);
   await whole('Approve all drafts', () => service.approve(matching('draft')));
   for (let run = 0; run < args.runs; run++) {
     const removed = await whole('Delete all paid', () => service.remove(matching('paid')));

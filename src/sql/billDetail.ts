@@ -3,6 +3,7 @@ import { sampleLines, type BillLineView } from '../domain/payment';
 import type { InvoiceStatus } from '../domain/statuses';
 import { importOf, type ImportRecord } from './imports';
 import { paymentsOf, type PaymentRow } from './payments';
+import { visibleSql } from './hidden';
 
 /** One bill as its detail panel shows it: the row, its lines and its payments. */
 export interface BillDetail {
@@ -26,17 +27,18 @@ export interface BillDetail {
 
 /**
  * The bill numbered `number` (the lowest id if several are), or null: what a link to a bill
- * names. Found through indexes, never a pass over every bill (~0.1 s at a million): a bill whose
- * Reference is its number (every sample bill until its Reference is edited) through the
- * Reference index, any other through `invoices_number_apart`, which holds exactly those
- * (schema.ts). Each bill is in one of the two branches.
+ * names. A hidden bill is deleted, so it is never found. Found through indexes, never a pass over
+ * every bill (~0.1 s at a million): a bill whose Reference is its number (every sample bill until
+ * its Reference is edited) through the Reference index, any other through
+ * `invoices_number_apart`, which holds exactly those (schema.ts). Each bill is in one of the two
+ * branches.
  */
 export function billIdByNumber(db: Database, number: string): number | null {
   const stmt = db.prepare(
     `SELECT min(id) FROM (
-       SELECT id FROM invoices WHERE reference = ?1 AND number = ?1
+       SELECT id FROM invoices WHERE reference = ?1 AND number = ?1 AND ${visibleSql}
        UNION ALL
-       SELECT id FROM invoices WHERE number = ?1 AND number <> reference
+       SELECT id FROM invoices WHERE number = ?1 AND number <> reference AND ${visibleSql}
      )`,
   );
   try {
@@ -51,7 +53,7 @@ export function billIdByNumber(db: Database, number: string): number | null {
 export function readBillDetail(db: Database, id: number): BillDetail | null {
   const stmt = db.prepare(
     `SELECT id, number, reference, contact_name, status, date, due_date, amount_due,
-       amount_paid, notes FROM invoices WHERE id = ?`,
+       amount_paid, notes FROM invoices WHERE id = ? AND ${visibleSql}`,
   );
   let row: unknown[] | undefined;
   try {

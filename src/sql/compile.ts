@@ -1,5 +1,6 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
 import { owingSql } from './columns';
+import { visibleSql } from './hidden';
 import { toScanTerms, wordStartGlob } from './search';
 import type {
   CompiledSql,
@@ -144,6 +145,17 @@ function condition(w: SqlWriter, c: Condition): void {
   }
 }
 
+/**
+ * ` WHERE` and the conditions of a read from `from`: the plan's, and while invoices are hidden
+ * (`hidden` on the source, hidden.ts), that the row is not one of them.
+ */
+function sourceWhere(w: SqlWriter, from: Source, where: readonly Condition[]): void {
+  whereClause(w, where);
+  if (from.hidden !== true) return;
+  w.text(where.length === 0 ? ' WHERE ' : ' AND ');
+  w.text(visibleSql);
+}
+
 /** The conditions ANDed. */
 function conditions(w: SqlWriter, where: readonly Condition[]): void {
   each(w, where, ' AND ', (c) => condition(w, c));
@@ -181,7 +193,7 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     // The window's ids from the index, then their rows, in the same order.
     w.text(`SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM `);
     source(w, plan.source);
-    whereClause(w, plan.where);
+    sourceWhere(w, plan.source, plan.where);
     orderBy(w, plan.order);
     window(w, plan.window);
     w.text(')');
@@ -191,7 +203,7 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
   if (plan.capped === undefined) {
     w.text(`SELECT ${columns} FROM `);
     source(w, plan.source);
-    whereClause(w, plan.where);
+    sourceWhere(w, plan.source, plan.where);
     orderBy(w, plan.order);
   } else {
     // The first `rows` rows in order (a co-routine: it stops when the outer query has enough),
@@ -201,7 +213,7 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
     conditions(w, plan.capped.tested);
     w.text(' THEN 1 ELSE 0 END AS keep FROM ');
     source(w, plan.source);
-    whereClause(w, plan.where);
+    sourceWhere(w, plan.source, plan.where);
     orderBy(w, plan.order);
     w.text(' LIMIT ');
     w.value(plan.capped.rows);
@@ -231,7 +243,7 @@ function totalsList(plan: TotalsPlan, named: boolean): string {
 function totals(w: SqlWriter, plan: TotalsPlan, named = false): void {
   w.text(`SELECT ${totalsList(plan, named)} FROM `);
   source(w, plan.source);
-  whereClause(w, plan.where);
+  sourceWhere(w, plan.source, plan.where);
 }
 
 function write(w: SqlWriter, plan: Plan): void {
@@ -243,7 +255,7 @@ function write(w: SqlWriter, plan: Plan): void {
     case 'groups':
       w.text(`SELECT ${plan.column} FROM `);
       source(w, plan.source);
-      whereClause(w, plan.where);
+      sourceWhere(w, plan.source, plan.where);
       w.text(` GROUP BY ${plan.column} HAVING sum(${plan.counted}) > 0`);
       return;
     case 'grouped': {
@@ -251,7 +263,7 @@ function write(w: SqlWriter, plan: Plan): void {
       const sums = plan.sums.map((column) => `, coalesce(sum(${column}), 0)`).join('');
       w.text(`SELECT ${plan.key} AS g, ${count} AS n${sums} FROM `);
       source(w, plan.source);
-      whereClause(w, plan.where);
+      sourceWhere(w, plan.source, plan.where);
       w.text(` GROUP BY g${plan.counted === undefined ? '' : ' HAVING n > 0'} ORDER BY g`);
       return;
     }
@@ -274,7 +286,7 @@ function write(w: SqlWriter, plan: Plan): void {
       }
       w.text(' FROM ');
       source(w, plan.source);
-      whereClause(w, plan.where);
+      sourceWhere(w, plan.source, plan.where);
       return;
     }
     case 'difference': {

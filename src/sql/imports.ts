@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import type { BulkProgress } from './bulkWrite';
 import { idColumn } from './bulkWrite';
+import { showChunk } from './hidden';
 import { createInitialsCounter, insertInitialsSql } from './initials';
 import { createIndexSql, indexes } from './schema';
 import { searchBody } from '../domain/search';
@@ -288,6 +289,8 @@ export function removeImportedBills(
   onProgress?.({ done: Math.floor(total / 2), total });
   db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
   db.run('DELETE FROM payments WHERE bill BETWEEN ? AND ?', range);
+  // Hidden ones are counted back first (hidden.ts): the delete takes every row out of the totals.
+  showChunk(db, idColumn(db, 'SELECT id FROM hidden_invoices WHERE id BETWEEN ? AND ?', range));
   const removed = idColumn(db, 'DELETE FROM invoices WHERE id BETWEEN ? AND ? RETURNING id', range);
   const trashed = idColumn(db, 'DELETE FROM trash WHERE id BETWEEN ? AND ? RETURNING id', range);
   db.exec(importRecordsSql);

@@ -4,6 +4,7 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
+import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
 import type { CompileContext, Condition } from './types';
@@ -81,7 +82,7 @@ export function unapproveInvoices(
         db,
         `UPDATE invoices SET status = 'draft'
          WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
-         RETURNING id`,
+         AND ${visibleSql} RETURNING id`,
         [JSON.stringify(chunk)],
       ),
     options,
@@ -90,7 +91,9 @@ export function unapproveInvoices(
 
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */
 export function updateReference(db: Database, id: number, reference: string): boolean {
-  const stmt = db.prepare('SELECT contact_name, notes FROM invoices WHERE id = ?');
+  const stmt = db.prepare(
+    `SELECT contact_name, notes FROM invoices WHERE id = ? AND ${visibleSql}`,
+  );
   let row: [string, string] | undefined;
   try {
     stmt.bind([id]);

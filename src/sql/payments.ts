@@ -4,6 +4,8 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
+import { anyHidden, visibleSql } from './hidden';
+import { withoutTotalsTriggers } from './runningTotals';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
 
@@ -70,9 +72,11 @@ export function nextPaymentId(db: Database): number {
 
 /** Why a payment cannot be recorded against a bill as it is now, or null when it can. */
 export function paymentProblem(db: Database, input: PaymentInput): string | null {
-  const rows = idColumn(db, `SELECT amount_due - amount_paid FROM invoices WHERE id = ?`, [
-    input.bill,
-  ]);
+  const rows = idColumn(
+    db,
+    `SELECT amount_due - amount_paid FROM invoices WHERE id = ? AND ${visibleSql}`,
+    [input.bill],
+  );
   if (rows.length === 0) return 'That bill no longer exists';
   const status = readStatus(db, input.bill);
   if (status === 'draft') return 'A draft cannot be paid: approve it first';
@@ -203,18 +207,36 @@ export function removePayments(
 
 function takeBack(db: Database, chunk: readonly number[]): number[] {
   const json = JSON.stringify(chunk);
-  // A deleted bill's payments go back to the bill in the trash, so a restore brings it back right.
-  for (const table of ['invoices', 'trash']) {
-    db.run(
-      `UPDATE ${table} SET amount_paid = amount_paid - p.total,
+  // A deleted bill's payments go back to the bill in the trash, so a restore brings it back right;
+  // a hidden bill (hidden.ts) is out of the running totals, so its triggers are set aside for it.
+  const hidden = anyHidden(db);
+  const targets = [
+    { table: 'invoices', only: hidden ? ` AND invoices.${visibleSql}` : '', untotalled: false },
+    ...(hidden
+      ? [
+          {
+            table: 'invoices',
+            only: ' AND invoices.id IN (SELECT id FROM hidden_invoices)',
+            untotalled: true,
+          },
+        ]
+      : []),
+    { table: 'trash', only: '', untotalled: false },
+  ];
+  for (const { table, only, untotalled } of targets) {
+    const update = () =>
+      db.run(
+        `UPDATE ${table} SET amount_paid = amount_paid - p.total,
          status = coalesce(p.settled_from, CASE WHEN ${table}.status = 'paid' THEN (
            SELECT q.settled_from FROM payments q WHERE q.bill = p.bill
            AND q.settled_from IS NOT NULL) END, ${table}.status)
        FROM (SELECT bill, sum(amount) AS total, max(settled_from) AS settled_from FROM payments
              WHERE id IN (SELECT value FROM json_each(?)) GROUP BY bill) AS p
-       WHERE ${table}.id = p.bill`,
-      [json],
-    );
+       WHERE ${table}.id = p.bill${only}`,
+        [json],
+      );
+    if (untotalled) withoutTotalsTriggers(db, update);
+    else update();
   }
   return idColumn(
     db,

@@ -137,3 +137,39 @@ export function suspendRowTotals(db: Database): SetTotals {
     },
   };
 }
+
+/**
+ * Takes rows out of the running totals (sign -1) or counts them back in (1) by set, the rows
+ * themselves left as they are: for invoices hidden by a Delete and shown again by its Undo
+ * (hidden.ts). `facts` selects id, status, due_date, contact_name, initials, amount_paid and
+ * amount_due of those rows, with `params`. A table a kept database lacks is left alone.
+ */
+export function adjustTotalsBySet(
+  db: Database,
+  facts: string,
+  params: (string | number)[],
+  sign: 1 | -1,
+): void {
+  const tables = [
+    { table: 'invoice_totals', keys: ['status', 'due_date'] },
+    { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
+    { table: 'invoice_initials', keys: ['status', 'initials'] },
+  ].filter(({ table }) => exists(db, table));
+  if (tables.length === 0) return;
+  db.exec(factsTable('temp.set_facts'));
+  db.exec('DELETE FROM temp.set_facts');
+  db.run(`INSERT INTO temp.set_facts ${facts}`, params);
+  for (const { table, keys } of tables) adjustTable(db, table, keys, 'temp.set_facts', sign);
+}
+
+/**
+ * Runs `work` with the running totals' triggers set aside (inside the caller's transaction): for
+ * taking out for good invoices already out of the totals (hidden.ts, purging hidden rows).
+ */
+export function withoutTotalsTriggers<T>(db: Database, work: () => T): T {
+  const triggers = totalsTriggers(db);
+  for (const { name } of triggers) db.exec(`DROP TRIGGER main.${name}`);
+  const result = work();
+  for (const { sql } of triggers) db.exec(sql);
+  return result;
+}

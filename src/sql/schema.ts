@@ -1,4 +1,5 @@
 import { owingSql } from './columns';
+import { hiddenSql } from './hidden';
 
 /**
  * The invoice schema. Money is stored in pence (integers: sums are exact), dates as ISO
@@ -35,7 +36,8 @@ import { owingSql } from './columns';
  * while it waits there: moving invoices between the two tables never touches the index (at a
  * million, taking 500,000 out of it cost ~6 s and putting them back ~4 s). Searches already find
  * their rows by joining the matches to `invoices`, so an entry in the trash is never shown.
- * An invoice is in one table or the other, never both.
+ * An invoice is in one table or the other, never both. A Delete now hides its invoices in place
+ * (`hidden_invoices`, hidden.ts); the trash holds deletions kept from before.
  *
  * `bill_lines` keeps the lines of bills imported from Xero's template (one per line of the file:
  * description, quantity, unit amount, discount, account code, tax type, tax and the line's amount
@@ -119,7 +121,7 @@ CREATE TABLE main.bill_lines (
   amount INTEGER NOT NULL,
   PRIMARY KEY (bill, position)
 ) WITHOUT ROWID;
-`;
+${hiddenSql}`;
 
 /**
  * One index per way the screen reads rows, built after a bulk load (one sorted build each is much

@@ -2,9 +2,8 @@ import type { Selection } from '../domain/selection';
 import { owedSql } from './columns';
 import { compileConditions } from './compile';
 import { queryConditions } from './filters';
-import type { CompileContext, CompiledSql, Condition, RowsPlan, Source, TotalsPlan } from './types';
-
-const invoicesTable: Source = { kind: 'table', table: 'invoices' };
+import { invoicesSource } from './source';
+import type { CompileContext, CompiledSql, Condition, RowsPlan, TotalsPlan } from './types';
 
 /** The conditions true for exactly the selected invoices. Ids go as one parameter. */
 export function selectionConditions(selection: Selection, context: CompileContext): Condition[] {
@@ -33,7 +32,7 @@ export function selectedIdsPlan(
   return {
     kind: 'rows',
     columns: ['id'],
-    source: invoicesTable,
+    source: invoicesSource(context),
     where: [...only, ...selectionConditions(selection, context)],
     order: [{ column: 'id', desc: false }],
   };
@@ -42,5 +41,5 @@ export function selectedIdsPlan(
 /** Count and what is still owed of the selected invoices, read from the rows (the bulk bar total). */
 export function selectionSumsPlan(selection: Selection, context: CompileContext): TotalsPlan {
   const where = selectionConditions(selection, context);
-  return { kind: 'totals', source: invoicesTable, where, sums: [owedSql] };
+  return { kind: 'totals', source: invoicesSource(context), where, sums: [owedSql] };
 }

@@ -36,6 +36,13 @@ export function queryStatuses(
   return allowed.filter((s) => statuses.includes(s));
 }
 
+/** The invoices, skipping those hidden by a Delete while there are any (hidden.ts). */
+export function invoicesSource(context: CompileContext): Source {
+  return context.hidden === true
+    ? { kind: 'table', table: 'invoices', hidden: true }
+    : { kind: 'table', table: 'invoices' };
+}
+
 /** Whether no index can serve a condition, so each row read is tested against it. */
 export function rowByRow(condition: Condition): boolean {
   if (condition.kind === 'in' || condition.kind === 'compare' || condition.kind === 'owing')
@@ -51,6 +58,7 @@ export function planSource(
   options: SourceOptions,
 ): { source: Source; conditions: Condition[] } {
   const { indexable, indexedBy } = options;
+  const hidden = context.hidden === true ? { hidden: true } : {};
   const statuses = queryStatuses(query, options.statuses);
   const conditions: Condition[] = query.filters
     .filter((f) => f.column !== 'status')
@@ -64,9 +72,9 @@ export function planSource(
   if (terms.length > 0 && options.plan === 'index' && context.scanSearch !== true) {
     // The full-text index drives: each match is looked up by id.
     conditions.unshift({ kind: 'match', terms, joined: true });
-    return { source: { kind: 'searchJoin', indexedBy }, conditions };
+    return { source: { kind: 'searchJoin', indexedBy, ...hidden }, conditions };
   }
   // Rows come in sort order and each is tested (search.ts, matchesScanTerms).
   if (terms.length > 0) conditions.push({ kind: 'scanMatch', terms });
-  return { source: { kind: 'table', table: 'invoices', indexedBy }, conditions };
+  return { source: { kind: 'table', table: 'invoices', indexedBy, ...hidden }, conditions };
 }

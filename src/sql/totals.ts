@@ -5,6 +5,7 @@ import type { Selection } from '../domain/selection';
 import { owedSql } from './columns';
 import { compile } from './compile';
 import { filterCondition } from './filters';
+import { invoicesSource } from './source';
 import type { CompileContext, CompiledSql, DifferencePlan, GroupsPlan, Source } from './types';
 
 /**
@@ -135,7 +136,7 @@ export function selectionTotalsPlan(
     whole: { kind: 'totals', source: totalsTable, where: filters, counted: 'invoices', sums },
     part: {
       kind: 'totals',
-      source: { kind: 'table', table: 'invoices' },
+      source: invoicesSource(context),
       where: [{ kind: 'ids', ids: selection.except, negated: false }, ...filters],
       sums,
     },

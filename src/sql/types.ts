@@ -29,6 +29,11 @@ export interface CompileContext {
    * a plan asked for. Same rows, only slower.
    */
   scanSearch?: boolean;
+  /**
+   * True while some invoices are hidden by a Delete (hidden.ts): every read of `invoices` then
+   * skips them. False or absent, reads are planned as if the set did not exist.
+   */
+  hidden?: boolean;
 }
 
 /**
@@ -44,13 +49,16 @@ export type SearchTerms = readonly (readonly string[])[];
 
 /** Where a read takes its rows from. */
 export type Source =
-  /** A table, read through the index named when given (`INDEXED BY`). */
-  | { kind: 'table'; table: string; indexedBy?: string }
+  /**
+   * A table, read through the index named when given (`INDEXED BY`). `hidden`: the table is
+   * `invoices` and some are hidden (hidden.ts), so the compiler skips them.
+   */
+  | { kind: 'table'; table: string; indexedBy?: string; hidden?: boolean }
   /**
    * The invoices that match a search, found by the full-text index: it drives, and each match
    * is looked up by id. Needs a `match` condition with `joined: true`.
    */
-  | { kind: 'searchJoin'; indexedBy?: string };
+  | { kind: 'searchJoin'; indexedBy?: string; hidden?: boolean };
 
 /**
  * A condition of a WHERE clause, over stored columns. `indexed: false` asks the database not to

@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import type { Selection } from '../domain/selection';
 import type { LeaveOut } from './bulkWrite';
 import type { StepOptions } from './bulkSteps';
+import { visibleSql } from './hidden';
 import { approveInvoices, unapproveInvoices, updateReference } from './mutations';
 import { deleteInvoices, restoreInvoices } from './trash';
 import type { CompileContext } from './types';
@@ -115,7 +116,9 @@ export function referenceBasedOn(
   basedOn: number,
 ): ReferenceWrite {
   if (rowVersion(db, id) > basedOn) {
-    const stmt = db.prepare('SELECT number, reference FROM invoices WHERE id = ?');
+    const stmt = db.prepare(
+      `SELECT number, reference FROM invoices WHERE id = ? AND ${visibleSql}`,
+    );
     try {
       stmt.bind([id]);
       if (!stmt.step()) return { kind: 'missing' };

@@ -6,6 +6,7 @@ import { columnIds } from '../domain/columns';
 import { compileOrderBy, compileWhere } from '../sql/reads';
 import type { CompiledSql } from '../sql/types';
 import { idColumn } from '../sql/bulkWrite';
+import { anyHidden, visibleSql } from '../sql/hidden';
 import { parseQuery, type InvoiceQuery } from '../domain/query';
 import { parseSelection } from '../domain/selection';
 import { compileSelection } from '../sql/selection';
@@ -41,23 +42,32 @@ const requestSchema = z.object({
 
 class Cancelled extends Error {}
 
-/** The ids to export, in the order the screen shows them. */
+/**
+ * The ids to export, in the order the screen shows them; while invoices are hidden by a Delete
+ * (`hidden`, src/sql/hidden.ts), never one of those.
+ */
 function compileIds(
   query: InvoiceQuery,
   selection: ReturnType<typeof parseSelection> | null,
   today: string,
+  hidden: boolean,
 ): CompiledSql {
   const orderBy = compileOrderBy(query.sort, { today });
+  const visible = hidden ? [visibleSql] : [];
   if (selection?.ok) {
     const where = compileSelection(selection.value, { today });
     return {
-      sql: `SELECT id FROM invoices WHERE ${where.sql} ${orderBy.sql}`,
+      sql: `SELECT id FROM invoices WHERE ${[where.sql, ...visible].join(' AND ')} ${orderBy.sql}`,
       params: [...where.params, ...orderBy.params],
     };
   }
   const where = compileWhere(query, { today });
+  const whereSql =
+    where.sql === ''
+      ? visible.map((v) => `WHERE ${v}`).join('')
+      : [where.sql, ...visible].join(' AND ');
   return {
-    sql: ['SELECT id FROM invoices', where.sql, orderBy.sql].join(' '),
+    sql: ['SELECT id FROM invoices', whereSql, orderBy.sql].join(' '),
     params: [...where.params, ...orderBy.params],
   };
 }
@@ -123,7 +133,7 @@ export function createExporter(deps: {
     sink: ExportSink | undefined,
   ): Promise<ExportResult> {
     const db = deps.database();
-    const compiled = compileIds(query, selection, deps.today);
+    const compiled = compileIds(query, selection, deps.today, anyHidden(db));
     const ids = idColumn(db, compiled.sql, compiled.params);
     const parts: string[] = [];
     const put = async (part: string) => {

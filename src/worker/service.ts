@@ -12,6 +12,7 @@ import { generateInvoices } from '../domain/sample';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
 import { idColumn } from '../sql/bulkWrite';
+import { anyHidden, ensureHidden } from '../sql/hidden';
 import { purgeTrashIdsStep, purgeTrashStep } from '../sql/trash';
 import { replayBatch } from '../sql/replay';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
@@ -116,10 +117,17 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * What every compiled read and write is told: today, and while the search index of the
    * database answered from is built, that a search must test each row (types.ts, scanSearch).
    */
+  /** Whether any invoice is hidden by a Delete (src/sql/hidden.ts), known until the next change. */
+  let hiddenNow: boolean | null = null;
   const context: CompileContext = {
     today,
     get scanSearch() {
       return db !== null && db === indexing;
+    },
+    get hidden() {
+      if (db === null) return false;
+      hiddenNow ??= anyHidden(db);
+      return hiddenNow;
     },
   };
   /** The load or exclusive write under way: every call waits for it before touching the data. */
@@ -137,6 +145,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   }
 
   function changed() {
+    hiddenNow = null;
     reader.changed();
   }
 
@@ -144,7 +153,12 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   function install(next: Database) {
     db?.close();
     db = next;
-    const top = allRows(next, { sql: 'SELECT max(batch) FROM trash', params: [] })[0]?.[0];
+    ensureHidden(next);
+    const top = allRows(next, {
+      sql: `SELECT max(coalesce((SELECT max(batch) FROM trash), 0),
+        coalesce((SELECT max(batch) FROM hidden_invoices), 0))`,
+      params: [],
+    })[0]?.[0];
     undoSeq = Math.max(undoSeq, Number(top ?? 0));
     changed();
   }
@@ -375,7 +389,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     if (!from) return 0;
     await quiet();
     if (db !== from) return 0;
-    const ids = idColumn(from, 'SELECT id FROM trash ORDER BY id', []);
+    const ids = idColumn(
+      from,
+      'SELECT id FROM trash UNION ALL SELECT id FROM hidden_invoices ORDER BY id',
+      [],
+    );
     const size = options.bulkChunkSize ?? 2000;
     let purged = 0;
     for (let start = 0; start < ids.length;) {
@@ -603,7 +621,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: () => ok(null),
       run: (): ContactsResult => {
         const rows = allRows(database(), {
-          sql: 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
+          // While invoices are hidden, from the per-contact totals, which leave them out.
+          sql: context.hidden
+            ? `SELECT contact_name FROM invoice_contact_totals GROUP BY contact_name
+               HAVING sum(invoices) > 0 ORDER BY contact_name`
+            : 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
           params: [],
         });
         return { kind: 'ok', names: rows.map((r) => String(r[0])) };

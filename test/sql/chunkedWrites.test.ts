@@ -6,6 +6,7 @@ import { approveInvoices } from '../../src/sql/mutations';
 import type { Selection } from '../../src/domain/selection';
 import { compileSelection } from '../../src/sql/selection';
 import { deleteInvoices, restoreInvoices } from '../../src/sql/trash';
+import { visibleSql } from '../../src/sql/hidden';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 /**
@@ -39,13 +40,22 @@ const chunkSizes = [1, 7, 1000];
 
 const all = (db: Database, sql: string) => selectAll(db, { sql, params: [] });
 
-/** Everything a bulk write can change, and what searches find. */
+/**
+ * Everything a bulk write can change, and what searches find. A Delete hides its invoices
+ * (hidden.ts) where one statement moves them to the trash: the invoices shown are those not
+ * hidden, and what is deleted is the trash and the hidden rows, each with its batch.
+ */
 function state(db: Database) {
   db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('integrity-check')");
-  const found = (search: string) => selectAll(db, compileSummary({ filters: [], search }, context));
+  const found = (search: string) =>
+    selectAll(db, compileSummary({ filters: [], search }, { ...context, hidden: true }));
   return {
-    invoices: all(db, 'SELECT * FROM invoices ORDER BY id'),
-    trash: all(db, 'SELECT * FROM trash ORDER BY id'),
+    invoices: all(db, `SELECT * FROM invoices WHERE ${visibleSql} ORDER BY id`),
+    trash: all(
+      db,
+      `SELECT * FROM trash UNION ALL
+       SELECT h.batch, i.* FROM hidden_invoices h JOIN invoices i ON i.id = h.id ORDER BY 2`,
+    ),
     totals: all(db, 'SELECT * FROM invoice_totals ORDER BY status, due_date'),
     initials: all(db, 'SELECT * FROM invoice_initials ORDER BY status, initials'),
     contactTotals: all(db, 'SELECT * FROM invoice_contact_totals ORDER BY 1, 2, 3'),

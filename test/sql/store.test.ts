@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approveInvoices, summarizeSelection, updateReference } from '../../src/sql/mutations';
 import {
   deleteInvoices,
+  purgeTrashIdsStep,
+  purgeTrashStep,
   restoreInvoiceIds,
   restoreInvoices,
   trashInvoices,
@@ -12,6 +14,9 @@ import type { Filter } from '../../src/domain/query';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { statisticsRows } from '../../src/sql/schema';
 import { countInvoicesSql } from '../../src/sql/totals';
+import { markPaid, paymentProblem, removePayments } from '../../src/sql/payments';
+import { readBillDetail } from '../../src/sql/billDetail';
+import { visibleSql } from '../../src/sql/hidden';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
 
 const records = sampleRecords();
@@ -48,11 +53,11 @@ function totals() {
   });
 }
 
-/** The same figures counted from the invoices. */
+/** The same figures counted from the invoices a Delete has not hidden (hidden.ts). */
 function counted() {
   return selectAll(db, {
     sql: `SELECT status, due_date, count(*), sum(amount_paid), sum(amount_due) FROM invoices
-      GROUP BY status, due_date ORDER BY status, due_date`,
+      WHERE ${visibleSql} GROUP BY status, due_date ORDER BY status, due_date`,
     params: [],
   });
 }
@@ -68,7 +73,7 @@ function initials() {
 function countedInitials() {
   return selectAll(db, {
     sql: `SELECT status, search_initials(contact_name, reference, notes) AS initials, count(*),
-      sum(amount_paid), sum(amount_due) FROM invoices GROUP BY status, initials
+      sum(amount_paid), sum(amount_due) FROM invoices WHERE ${visibleSql} GROUP BY status, initials
       ORDER BY status, initials`,
     params: [],
   });
@@ -128,6 +133,50 @@ describe('the running totals and the search index stay in step with the invoices
     checkSearchIndex();
   });
 
+  it('after purging a hidden deletion for good, a step at a time', async () => {
+    await deleteInvoices(db, { kind: 'ids', ids: [7, 8, 9, 10, 11] }, 3, context);
+    expect(purgeTrashStep(db, 3, 8)).toBe(2);
+    expect(purgeTrashIdsStep(db, [9, 10, 11, 12])).toBe(3);
+    expect(purgeTrashStep(db, 3, 2)).toBe(0);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    checkSearchIndex();
+    const left = (sql: string) => selectAll(db, { sql, params: [] });
+    expect(left('SELECT count(*) FROM invoices WHERE id BETWEEN 7 AND 11')).toEqual([[0]]);
+    expect(left('SELECT count(*) FROM hidden_invoices')).toEqual([[0]]);
+    expect(left('SELECT count(*) FROM invoices')).toEqual([[95]]);
+    // The running totals' triggers are back: a write after the purge still counts.
+    db.run("UPDATE invoices SET status = 'paid', amount_paid = amount_due WHERE id = 12");
+    expect(totals()).toEqual(counted());
+  });
+
+  it('a hidden bill reads as deleted: no payment, no Reference edit, no detail', async () => {
+    const owing = records.find((r) => r.status === 'sent' && r.amountDue > r.amountPaid);
+    if (!owing) throw new Error('the sample has a sent bill owing');
+    const input = { bill: owing.id, amount: 1, date: today, reference: '' };
+    expect(paymentProblem(db, input)).toBeNull();
+    await deleteInvoices(db, { kind: 'ids', ids: [owing.id] }, 5, context);
+    expect(paymentProblem(db, input)).toBe('That bill no longer exists');
+    expect(updateReference(db, owing.id, 'Hidden')).toBe(false);
+    expect(readBillDetail(db, owing.id)).toBeNull();
+    await restoreInvoices(db, 5);
+    expect(readBillDetail(db, owing.id)?.number).toBe(owing.number);
+  });
+
+  it('after paying bills, hiding one, and taking the payments back', async () => {
+    const selection = { kind: 'ids' as const, ids: records.slice(0, 30).map((r) => r.id) };
+    const { ids, first } = await markPaid(db, selection, today, context);
+    const paid = ids[0] ?? 0;
+    await deleteInvoices(db, { kind: 'ids', ids: [paid] }, 6, context);
+    expect(await removePayments(db, first ?? 0, ids.length)).toHaveLength(ids.length);
+    expect(totals()).toEqual(counted());
+    expect(initials()).toEqual(countedInitials());
+    await restoreInvoices(db, 6);
+    expect(totals()).toEqual(counted());
+    const before = records.find((r) => r.id === paid);
+    expect(readBillDetail(db, paid)?.paid).toBe(before?.amountPaid);
+  });
+
   it('after editing references', () => {
     expect(updateReference(db, 5, 'Straße 12')).toBe(true);
     expect(updateReference(db, 5, 'Paid by card')).toBe(true);
@@ -152,8 +201,9 @@ describe('the running totals and the search index stay in step with the invoices
   });
 });
 
-describe('a deleted invoice keeps its search entry while it waits in the trash', () => {
-  const found = (search: string) => selectAll(db, compileSummary({ filters: [], search }, context));
+describe('a deleted invoice keeps its search entry while it is hidden', () => {
+  const found = (search: string) =>
+    selectAll(db, compileSummary({ filters: [], search }, { ...context, hidden: true }));
   const indexed = (match: string) =>
     selectAll(db, {
       sql: 'SELECT count(*) FROM invoice_search WHERE invoice_search MATCH ?',

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { visibleSql } from '../../src/sql/hidden';
 import { describe, expect, it } from 'vitest';
 import type { DataChange } from '../../src/domain/changes';
 import type { Selection } from '../../src/domain/selection';
@@ -25,8 +26,11 @@ const [draftA = 0, draftB = 0, draftC = 0] = drafts;
 const paid = records.find((r) => r.status === 'paid');
 if (!paid || drafts.length < 3) throw new Error('sample changed');
 
+/** The invoice as shown: one a Delete hid (hidden.ts) is not. */
 function row(db: Database, id: number): { status: string; reference: string } | null {
-  const result = db.exec('SELECT status, reference FROM invoices WHERE id = ?', [id]);
+  const result = db.exec(`SELECT status, reference FROM invoices WHERE id = ? AND ${visibleSql}`, [
+    id,
+  ]);
   const values = result[0]?.values[0];
   return values ? { status: String(values[0]), reference: String(values[1]) } : null;
 }

@@ -1,0 +1,190 @@
+import { datePresets } from '../../src/domain/datePresets';
+import { ageingBuckets } from '../../src/domain/ageing';
+import fc from 'fast-check';
+import { columnIds } from '../../src/domain/columns';
+import { pageSizes, type Filter, type SortKey } from '../../src/domain/query';
+import { statusFilterValues } from '../../src/domain/statuses';
+import { addDays } from '../../src/domain/dates';
+import { createDatabase, sampleRecords, today } from '../sql/db';
+import type { ReadPlan } from '../../src/sql/plan';
+import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
+import { groupByChoices, type Grouping } from '../../src/domain/grouping';
+import type { InvoiceRecord } from '../../src/domain/sample';
+import { compareBinary, overdueBy, recordWords } from '../sql/reference';
+
+/**
+ * The sample the differential tests run on, and random queries over it (fast-check): filters of
+ * every kind, searches from the rows' own words and from a small alphabet, sorts and windows.
+ */
+
+/** References with words past ASCII, punctuation and a ligature, set through the service. */
+export const edits: [number, string][] = [
+  [3, 'Straße 12'],
+  [17, 'Œuvre Müller-Lüdenscheid'],
+  [29, "O'Brien & Søn ÉTÉ"],
+  [58, 'INV-058 ﬁnal'],
+  [64, 'ÀBC-123/ab'],
+];
+export const records = sampleRecords().map((r) => {
+  const edit = edits.find(([id]) => id === r.id);
+  return edit ? { ...r, reference: edit[1] } : r;
+});
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+const names = distinct(records.map((r) => r.contactName));
+const dates = distinct(records.flatMap((r) => [r.date, r.dueDate]));
+const amounts = distinct(
+  records.flatMap((r) => [r.amountDue, r.amountPaid, r.amountDue - r.amountPaid]),
+);
+const overdueDays = distinct(records.map((r) => overdueBy(r, today) ?? 0));
+const rowWords = records.map(recordWords);
+const wordPool = distinct(rowWords.flat());
+const rawPool = distinct(
+  records.flatMap((r) => [r.contactName, r.reference, ...r.notes].flatMap((t) => t.split(/\s+/))),
+);
+
+const oneOf = fc.constantFrom<'is' | 'isNot'>('is', 'isNot');
+const filterArb: fc.Arbitrary<Filter> = fc.oneof(
+  fc.record({
+    column: fc.constant('status' as const),
+    operator: oneOf,
+    values: fc.uniqueArray(fc.constantFrom(...statusFilterValues), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    column: fc.constant('from' as const),
+    operator: oneOf,
+    values: fc.array(
+      fc.oneof(fc.constantFrom(...names), fc.string({ minLength: 1, maxLength: 8 })),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    ),
+  }),
+  fc.record({
+    column: fc.constantFrom('date' as const, 'dueDate' as const),
+    operator: fc.constantFrom('before' as const, 'after' as const),
+    value: fc.oneof(
+      fc.constantFrom(...dates, 'today'),
+      fc.integer({ min: -400, max: 70 }).map((days) => addDays(today, days)),
+    ),
+  }),
+  fc.record({
+    column: fc.constantFrom('total' as const, 'paid' as const, 'due' as const),
+    operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
+    value: fc.oneof(fc.constantFrom(...amounts), fc.integer({ min: 0, max: 600_000 })),
+  }),
+  fc.record({
+    column: fc.constant('overdueBy' as const),
+    operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
+    value: fc.oneof(fc.constantFrom(...overdueDays), fc.integer({ min: 0, max: 400 })),
+  }),
+  fc.record({
+    column: fc.constantFrom('date' as const, 'dueDate' as const),
+    operator: fc.constant('within' as const),
+    value: fc.constantFrom(...datePresets),
+  }),
+  // the aged payables buckets, and any other range of days
+  fc.constantFrom(...ageingBuckets.map((b) => b.filter)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 120 }))
+    .map(([value, more]): Filter => ({
+      column: 'overdueBy',
+      operator: 'between',
+      value,
+      to: value + more,
+    })),
+);
+
+const casing = (text: string, upper: boolean) => (upper ? text.toUpperCase() : text);
+const prefixOf = (word: string, n: number) => word.slice(0, 1 + (n % word.length));
+const termArb: fc.Arbitrary<string> = fc.oneof(
+  // a prefix of a word that occurs
+  fc
+    .tuple(fc.constantFrom(...wordPool), fc.nat(), fc.boolean())
+    .map(([word, n, upper]) => casing(prefixOf(word, n), upper)),
+  // two neighbouring words of one row as a phrase, the last one a prefix
+  fc
+    .tuple(fc.nat(), fc.nat(), fc.nat(), fc.constantFrom('-', '/', "'", '.'))
+    .map(([r, i, n, sep]) => {
+      const words = rowWords[r % rowWords.length] ?? [];
+      const at = i % Math.max(1, words.length - 1);
+      const [first, second] = [words[at] ?? 'inv', words[at + 1] ?? '0'];
+      return `${first}${sep}${prefixOf(second, n)}`;
+    }),
+  // text as typed in the rows, accents and punctuation included
+  fc.constantFrom(...rawPool),
+  // anything from a small alphabet, so some terms match nothing or are only punctuation
+  fc.string({ unit: fc.constantFrom(...'abeinotv0124-*"\'ßüÉ'.split('')), maxLength: 5 }),
+);
+const searchArb = fc.oneof(
+  fc.constant(''),
+  fc.array(termArb, { minLength: 1, maxLength: 3 }).map((terms) => terms.join(' ')),
+);
+const sortArb: fc.Arbitrary<SortKey[]> = fc.uniqueArray(
+  fc.record({ column: fc.constantFrom(...columnIds), desc: fc.boolean() }),
+  { selector: (key) => key.column, maxLength: 3 },
+);
+export const queryArb = fc.record({
+  filters: fc.array(filterArb, { maxLength: 3 }),
+  search: searchArb,
+  sort: sortArb,
+  size: fc.constantFrom(...pageSizes),
+  pick: fc.nat(),
+  offset: fc.nat(),
+  limit: fc.integer({ min: 1, max: 120 }),
+});
+
+export const groupingArb = fc.constantFrom(
+  ...groupByChoices.filter((g): g is Grouping => g !== 'none'),
+);
+
+export function groupKeyOf(r: InvoiceRecord, grouping: Grouping): string {
+  if (grouping === 'from') return r.contactName;
+  return grouping === 'status' ? r.status : r.dueDate.slice(0, 7);
+}
+
+/** Group by counted here: each key's bills, Paid and Amount due, in the keys' binary order. */
+export function referenceGroups(rows: readonly InvoiceRecord[], grouping: Grouping) {
+  const groups = new Map<string, { key: string; count: number; paid: number; due: number }>();
+  for (const r of rows) {
+    const key = groupKeyOf(r, grouping);
+    const group = groups.get(key) ?? { key, count: 0, paid: 0, due: 0 };
+    group.count += 1;
+    group.paid += r.amountPaid;
+    group.due += r.amountDue - r.amountPaid;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => compareBinary(a.key, b.key));
+}
+
+/**
+ * The service picks how to read rows from counts (plan.ts); each way must give the same rows, so
+ * the properties also run with every search found through the full-text index and filters
+ * through their indexes, and with every row read in sort order and tested.
+ */
+const plans: { name: string; choosePlan?: () => ReadPlan }[] = [
+  { name: 'as the service chooses' },
+  { name: 'found through indexes', choosePlan: () => ({ searchPlan: 'index', sortDrives: false }) },
+  { name: 'read in sort order', choosePlan: () => ({ searchPlan: 'scan', sortDrives: true }) },
+  ...[3, 60].map((readCap) => ({
+    name: `read in sort order, giving up after ${readCap} rows`,
+    choosePlan: (): ReadPlan => ({ searchPlan: 'scan', sortDrives: true, readCap }),
+  })),
+];
+
+/** One service per way of reading rows, named by it; `loadEdited` loads each. */
+export function servicesPerPlan() {
+  return plans.map(({ name, choosePlan }) => ({
+    name,
+    service: createInvoiceService({ createDatabase, today, choosePlan }),
+  }));
+}
+
+/** Loads the sample of 100 into each service, with the edited references. */
+export async function loadEdited(services: readonly { service: InvoiceService }[]) {
+  for (const { service } of services) {
+    await service.load(100);
+    for (const [id, reference] of edits) await service.updateReference(id, reference);
+  }
+}

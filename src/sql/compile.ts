@@ -71,6 +71,35 @@ function scanMatch(w: SqlWriter, terms: SearchTerms): void {
   w.text(')');
 }
 
+/**
+ * The values of a text column outside the ranges (sorted, not overlapping), as the gaps between
+ * them ORed: `(c < ? OR (c >= ? AND c < ?) OR c >= ?)`, each a range an index on the column can
+ * list (SQLite's OR optimisation reads them one after the other).
+ */
+function outside(
+  w: SqlWriter,
+  column: string,
+  ranges: readonly { from: string; to: string }[],
+): void {
+  if (ranges.length === 0) {
+    w.text('1');
+    return;
+  }
+  w.text(`(${column} < `);
+  w.value(ranges[0]?.from as string);
+  ranges.forEach((range, i) => {
+    const next = ranges[i + 1];
+    w.text(` OR ${next ? '(' : ''}${column} >= `);
+    w.value(range.to);
+    if (next) {
+      w.text(` AND ${column} < `);
+      w.value(next.from);
+      w.text(')');
+    }
+  });
+  w.text(')');
+}
+
 function createWriter() {
   const parts: string[] = [];
   const params: SqlValue[] = [];
@@ -126,6 +155,9 @@ function condition(w: SqlWriter, c: Condition): void {
       return;
     case 'scanMatch':
       scanMatch(w, c.terms);
+      return;
+    case 'outside':
+      outside(w, c.column, c.ranges);
       return;
     case 'anyBit':
       w.text(`(${c.column} & `);
@@ -229,6 +261,16 @@ function totalsList(plan: TotalsPlan, named: boolean): string {
 }
 
 function totals(w: SqlWriter, plan: TotalsPlan, named = false): void {
+  if (plan.atMost !== undefined) {
+    // Stops after `atMost` rows: the cost is bounded whatever the answer.
+    w.text('SELECT count(*) FROM (SELECT 1 FROM ');
+    source(w, plan.source);
+    whereClause(w, plan.where);
+    w.text(' LIMIT ');
+    w.value(plan.atMost);
+    w.text(')');
+    return;
+  }
   w.text(`SELECT ${totalsList(plan, named)} FROM `);
   source(w, plan.source);
   whereClause(w, plan.where);

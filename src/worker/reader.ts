@@ -4,7 +4,9 @@ import { ageingTotals, compileAgeing } from '../sql/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
-import { compileRows, compileSummary, deferrable } from '../sql/reads';
+import { compile } from '../sql/compile';
+import { complementLimit, complementPlans } from '../sql/complement';
+import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
@@ -47,6 +49,8 @@ export function createReader(options: {
   const statusLists = new Map<string, InvoiceStatus[]>();
   /** Group by's groups, by grouping, filters and search, until a write. */
   const groupLists = new Map<string, GroupTotal[]>();
+  /** Filters and searches whose totals cannot come by complement, until a write. */
+  const noComplement = new Set<string>();
   let invoiceCount: number | null = null;
 
   /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
@@ -61,10 +65,40 @@ export function createReader(options: {
     return groups;
   }
 
+  /**
+   * The footer and aged payables of a broad search by complement (sql/complement.ts): its
+   * filters' running totals less the few bills they keep that it does not find. Null when the
+   * search leaves more than `complementLimit` bills to test, or has no sure prefix; then nothing
+   * is cached and the caller counts the matches.
+   */
+  function byComplement(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
+    if (noComplement.has(key)) return null;
+    const limit = complementLimit(countInvoices());
+    const plans = complementPlans(query, context, footerSums, limit);
+    const db = database();
+    if (!plans || Number(allRows(db, compile(plans.probe))[0]?.[0] ?? 0) > limit) {
+      noComplement.add(key);
+      return null;
+    }
+    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
+    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
+    const whole = ageingTotals(allRows(db, compile(plans.ageingWhole)));
+    const part = ageingTotals(allRows(db, compile(plans.ageingPart)));
+    const ageing = whole.map((bucket, i) => ({
+      count: bucket.count - (part[i]?.count ?? 0),
+      owed: bucket.owed - (part[i]?.owed ?? 0),
+    }));
+    summaries.set(key, summary);
+    ageings.set(key, ageing);
+    return { summary, ageing };
+  }
+
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
+    const complement = byComplement(query, key);
+    if (complement) return complement.summary;
     const compiled = compileSummary(query, context);
     const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
       number,
@@ -79,7 +113,7 @@ export function createReader(options: {
   /** The aged payables, read once per filters and search until a write. */
   function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
-    let ageing = ageings.get(key);
+    let ageing = ageings.get(key) ?? byComplement(query, key)?.ageing;
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
@@ -136,6 +170,7 @@ export function createReader(options: {
   function changed() {
     summaries.clear();
     ageings.clear();
+    noComplement.clear();
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;

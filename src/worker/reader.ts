@@ -7,7 +7,7 @@ import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueS
 import { compile } from '../sql/compile';
 import { complementLimit, complementPlans } from '../sql/complement';
 import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
-import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
+import { choosePlan, foundPlan, shortReadPlan, testedPlan } from '../sql/plan';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
@@ -51,6 +51,8 @@ export function createReader(options: {
   const groupLists = new Map<string, GroupTotal[]>();
   /** Filters and searches whose totals cannot come by complement, until a write. */
   const noComplement = new Set<string>();
+  /** Filters and searches whose totals came by complement (broad searches), until a write. */
+  const broadSearches = new Set<string>();
   let invoiceCount: number | null = null;
 
   /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
@@ -90,6 +92,7 @@ export function createReader(options: {
     }));
     summaries.set(key, summary);
     ageings.set(key, ageing);
+    broadSearches.add(key);
     return { summary, ageing };
   }
 
@@ -171,6 +174,7 @@ export function createReader(options: {
     summaries.clear();
     ageings.clear();
     noComplement.clear();
+    broadSearches.clear();
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;
@@ -205,13 +209,18 @@ export function createReader(options: {
     // far: at a million, 31–60 days 16 ms found against 195 ms read in order and given up. Not
     // yet due lies at the top of newest first, so a short read in order goes first.
     const deferred = deferrable(query);
-    const plan = deferred
+    // A broad search is found as its filters are, and tested: not through the full-text index.
+    const found = broadSearches.has(JSON.stringify([query.filters, query.search]))
+      ? testedPlan
+      : foundPlan;
+    const chosen = deferred
       ? shortReadPlan
       : pick({ matches: total, invoices, candidates, search, offset, limit });
+    const plan = chosen === foundPlan ? found : chosen;
     let compiled = compileRows(query, window, { ...rowsContext, ...plan, deferred });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {
-      compiled = compileRows(query, window, { ...rowsContext, ...foundPlan, deferred });
+      compiled = compileRows(query, window, { ...rowsContext, ...found, deferred });
       rows = allRows(database(), compiled);
     }
     if (compiled.reversed) rows.reverse();

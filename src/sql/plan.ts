@@ -12,13 +12,6 @@ export interface ReadPlan {
 export const foundPlan: ReadPlan = { searchPlan: 'index', sortDrives: false };
 
 /**
- * The way to find the rows of a broad search (one whose totals came by complement, reader.ts):
- * as if it did not search, through the filters' indexes, each row found tested against the
- * search. The full-text index would find nearly every bill and look each one up.
- */
-export const testedPlan: ReadPlan = { searchPlan: 'scan', sortDrives: false };
-
-/**
  * Rough costs per row, in microseconds of wasm SQLite at a million invoices: a row read in the
  * order of the sort's index and tested (a search is tested in JavaScript, search.ts); a row an
  * index found (a filter's, or a full-text match), looked up by id and put through a sort.

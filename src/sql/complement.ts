@@ -42,6 +42,12 @@ export function complementLimit(invoices: number): number {
   return Math.min(complementCap, Math.floor(invoices / 10));
 }
 
+/** The index that lists the bills outside the sure prefixes (schema.ts). */
+export const referenceIndex = 'invoices_reference';
+
+/** Whether the index on Reference is there (a load builds it after the first rows are shown). */
+export const referenceIndexSql = `SELECT count(*) FROM main.sqlite_schema WHERE type = 'index' AND name = '${referenceIndex}'`;
+
 /** Printable ASCII alone: such a prefix folds to its lower case and is split into words the same way in any text it starts. */
 const printableAscii = /^[\x20-\x7e]+$/;
 
@@ -112,7 +118,9 @@ export function complementPlans(
     column: columnSql.reference,
     ranges: prefixRanges(prefixes),
   };
-  const invoices = { kind: 'table' as const, table: 'invoices' };
+  // Through the index on Reference alone: without it (still being built after a load) the
+  // reader does not take this way (`referenceIndex`), as listing would read every bill.
+  const invoices = { kind: 'table' as const, table: 'invoices', indexedBy: referenceIndex };
   // Only the index on Reference may find these rows: the filters are tested on each one.
   const filters = query.filters.map((f) => filterCondition(f, context, false));
   const missed: Condition[] = [

@@ -5,7 +5,7 @@ import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compile } from '../sql/compile';
-import { complementLimit, complementPlans } from '../sql/complement';
+import { complementLimit, complementPlans, referenceIndexSql } from '../sql/complement';
 import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/search';
@@ -86,6 +86,11 @@ export function createReader(options: {
     const limit = complementLimit(countInvoices());
     const plans = complementPlans(query, context, footerSums, limit);
     const db = database();
+    // Not while the index on Reference is being built: listing the bills would read them all
+    // (nothing is cached then, so the next search looks again).
+    if (plans && Number(allRows(db, { sql: referenceIndexSql, params: [] })[0]?.[0]) === 0) {
+      return null;
+    }
     if (!plans || Number(allRows(db, compile(plans.probe))[0]?.[0] ?? 0) > limit) {
       noComplement.add(key);
       return null;

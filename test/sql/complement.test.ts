@@ -93,7 +93,8 @@ describe('the prefixes of Reference that surely match a search', () => {
     );
     expect(plans && compile(plans.probe)).toEqual({
       sql:
-        'SELECT count(*) FROM (SELECT 1 FROM invoices WHERE (reference < ? OR ' +
+        'SELECT count(*) FROM (SELECT 1 FROM invoices INDEXED BY invoices_reference WHERE ' +
+        '(reference < ? OR ' +
         '(reference >= ? AND reference < ?) OR reference >= ?) LIMIT ?)',
       params: ['INV-0', 'INV-1', 'inv-0', 'inv-1', complementCap + 1],
     });

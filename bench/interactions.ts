@@ -173,6 +173,11 @@ export function interactions(): Interaction[] {
     ['Overdue', { filters: viewFilters('overdue') }],
     ["'glo'", { search: 'glo' }],
     ["'s'", { search: 's' }],
+    // Broad searches: most bills found, totals by complement (src/sql/complement.ts).
+    ["'INV-0'", { search: 'INV-0' }],
+    ["'inv'", { search: 'inv' }],
+    ["'INV-0' in Overdue", { search: 'INV-0', filters: viewFilters('overdue') }],
+    ["'inv-0' in bucket 31–60", { search: 'inv-0', filters: [ageingBuckets[2]!.filter] }],
     ...ageingBuckets.map((b): [string, Partial<InvoiceQuery>] => [
       `bucket ${b.label}`,
       { filters: [b.filter] },

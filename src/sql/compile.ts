@@ -1,7 +1,7 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
 import { owingSql } from './columns';
 import { visibleSql } from './hidden';
-import { toScanTerms, wordStartGlob } from './search';
+import { phraseGlob, toScanTerms, wordStartGlob } from './search';
 import type {
   CompiledSql,
   Condition,
@@ -39,12 +39,12 @@ const pastAscii = [
  * lower case, so its words are its runs of letters and digits: a one-word term matches exactly
  * when such a run starts with it (a GLOB, each letter in either case, after a space put in
  * front; a LIKE of the word first rules out most rows faster), and a phrase can only match if
- * the text holds each of its words (LIKE), with search_matches deciding. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such rows go to
+ * the text holds each of its words (LIKE), and surely matches when it passes the phrase's GLOB
+ * (search.ts, phraseGlob), with search_matches deciding the rest. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such rows go to
  * search_matches (search.ts) alone. Same rows as the full-text index (test/worker differential
  * and searchWhileIndexing tests).
  */
 function scanMatch(w: SqlWriter, terms: SearchTerms): void {
-  const phrases = terms.some((words) => words.length > 1);
   // Tests joined by AND, as SQLite tries them in turn, each stopping the row once one fails
   // (inside CASE, SQLite would compute every one): cheapest first.
   const tests: (() => void)[] = [...new Set(terms.flat())].map((word) => () => {
@@ -61,14 +61,50 @@ function scanMatch(w: SqlWriter, terms: SearchTerms): void {
     });
   }
   tests.push(() => {
-    // Decided already for text of ASCII alone when every term is one word.
-    w.text(phrases ? 'search_matches(' : `(NOT (${pastAscii}) OR search_matches(`);
-    w.text(`${searchedColumns}, `);
+    // Decided already for text of ASCII alone when every term is one word; with phrases, for
+    // text of ASCII alone that passes each phrase's sure GLOB ('INV-0000042' for 'inv-0'),
+    // so most rows of a search such as 'INV-0' never call JavaScript.
+    w.text(`(NOT (${pastAscii})`);
+    for (const words of terms) {
+      if (words.length === 1) continue;
+      w.text(` AND ' ' || ${searchedText} GLOB `);
+      w.value(phraseGlob(words));
+    }
+    w.text(` OR search_matches(${searchedColumns}, `);
     w.value(toScanTerms(terms));
-    w.text(phrases ? ')' : '))');
+    w.text('))');
   });
   w.text('(');
   each(w, tests, ' AND ', (test) => test());
+  w.text(')');
+}
+
+/**
+ * The values of a text column outside the ranges (sorted, not overlapping), as the gaps between
+ * them ORed: `(c < ? OR (c >= ? AND c < ?) OR c >= ?)`, each a range an index on the column can
+ * list (SQLite's OR optimisation reads them one after the other).
+ */
+function outside(
+  w: SqlWriter,
+  column: string,
+  ranges: readonly { from: string; to: string }[],
+): void {
+  if (ranges.length === 0) {
+    w.text('1');
+    return;
+  }
+  w.text(`(${column} < `);
+  w.value(ranges[0]?.from as string);
+  ranges.forEach((range, i) => {
+    const next = ranges[i + 1];
+    w.text(` OR ${next ? '(' : ''}${column} >= `);
+    w.value(range.to);
+    if (next) {
+      w.text(` AND ${column} < `);
+      w.value(next.from);
+      w.text(')');
+    }
+  });
   w.text(')');
 }
 
@@ -127,6 +163,9 @@ function condition(w: SqlWriter, c: Condition): void {
       return;
     case 'scanMatch':
       scanMatch(w, c.terms);
+      return;
+    case 'outside':
+      outside(w, c.column, c.ranges);
       return;
     case 'anyBit':
       w.text(`(${c.column} & `);
@@ -241,6 +280,16 @@ function totalsList(plan: TotalsPlan, named: boolean): string {
 }
 
 function totals(w: SqlWriter, plan: TotalsPlan, named = false): void {
+  if (plan.atMost !== undefined) {
+    // Stops after `atMost` rows: the cost is bounded whatever the answer.
+    w.text('SELECT count(*) FROM (SELECT 1 FROM ');
+    source(w, plan.source);
+    sourceWhere(w, plan.source, plan.where);
+    w.text(' LIMIT ');
+    w.value(plan.atMost);
+    w.text(')');
+    return;
+  }
   w.text(`SELECT ${totalsList(plan, named)} FROM `);
   source(w, plan.source);
   sourceWhere(w, plan.source, plan.where);

@@ -175,7 +175,7 @@ export function compilePage(
 }
 
 /** Paid, and what is still owed (the stored totals less Paid: totals.ts keeps both sums). */
-const footerSums = ['amount_paid', owedSql];
+export const footerSums = ['amount_paid', owedSql];
 
 /**
  * Count and the sums of Paid and Amount due over every matching row (the footer). From the

@@ -84,6 +84,12 @@ export type Condition =
   | { kind: 'match'; terms: SearchTerms; joined: boolean }
   /** The row's text, tested by us row by row, matches the search (the `scan` way). */
   | { kind: 'scanMatch'; terms: SearchTerms }
+  /**
+   * The text column lies outside every one of these ranges, each from `from` (included) to `to`
+   * (not included), in binary order: the rows a search's sure ranges leave (complement.ts).
+   * Written as ranges an index can list, one after the other.
+   */
+  | { kind: 'outside'; column: string; ranges: readonly { from: string; to: string }[] }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
   | { kind: 'anyBit'; column: string; bit: number }
   /** This condition does not hold. */
@@ -129,6 +135,8 @@ export interface TotalsPlan {
   where: readonly Condition[];
   counted?: string;
   sums: readonly string[];
+  /** Count at most this many rows (no sums, no `counted`): a bounded look at how many there are. */
+  atMost?: number;
 }
 
 /** The values of `column` whose rows stand for at least one invoice (`counted`). */

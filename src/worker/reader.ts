@@ -4,8 +4,11 @@ import { ageingTotals, compileAgeing } from '../sql/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
-import { compileRows, compileSummary, deferrable } from '../sql/reads';
+import { compile } from '../sql/compile';
+import { complementLimit, complementPlans, referenceIndexSql } from '../sql/complement';
+import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
+import { matchesScanTerms, toScanTerms } from '../sql/search';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
@@ -14,6 +17,13 @@ import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../s
 import type { CompileContext, CompiledSql } from '../sql/types';
 import { readWindow } from '../sql/window';
 import type { Footer, Summary } from './types';
+
+/**
+ * The most rows of a broad search's filters read in their order, each then tested against the
+ * search, to find a window of its rows: at most a few milliseconds of testing (~1-3 µs a row).
+ * Past it (a window deep in the result), the rows are read as any search's.
+ */
+const broadReadMost = 5000;
 
 /** Runs a statement and returns every row as an array (never one object per row). */
 export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
@@ -47,6 +57,10 @@ export function createReader(options: {
   const statusLists = new Map<string, InvoiceStatus[]>();
   /** Group by's groups, by grouping, filters and search, until a write. */
   const groupLists = new Map<string, GroupTotal[]>();
+  /** Filters and searches whose totals cannot come by complement, until a write. */
+  const noComplement = new Set<string>();
+  /** Filters and searches whose totals came by complement (broad searches), until a write. */
+  const broadSearches = new Set<string>();
   let invoiceCount: number | null = null;
 
   /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
@@ -61,10 +75,46 @@ export function createReader(options: {
     return groups;
   }
 
+  /**
+   * The footer and aged payables of a broad search by complement (sql/complement.ts): its
+   * filters' running totals less the few bills they keep that it does not find. Null when the
+   * search leaves more than `complementLimit` bills to test, or has no sure prefix; then nothing
+   * is cached and the caller counts the matches.
+   */
+  function byComplement(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
+    if (noComplement.has(key)) return null;
+    const limit = complementLimit(countInvoices());
+    const plans = complementPlans(query, context, footerSums, limit);
+    const db = database();
+    // Not while the index on Reference is being built: listing the bills would read them all
+    // (nothing is cached then, so the next search looks again).
+    if (plans && Number(allRows(db, { sql: referenceIndexSql, params: [] })[0]?.[0]) === 0) {
+      return null;
+    }
+    if (!plans || Number(allRows(db, compile(plans.probe))[0]?.[0] ?? 0) > limit) {
+      noComplement.add(key);
+      return null;
+    }
+    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
+    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
+    const whole = ageingTotals(allRows(db, compile(plans.ageingWhole)));
+    const part = ageingTotals(allRows(db, compile(plans.ageingPart)));
+    const ageing = whole.map((bucket, i) => ({
+      count: bucket.count - (part[i]?.count ?? 0),
+      owed: bucket.owed - (part[i]?.owed ?? 0),
+    }));
+    summaries.set(key, summary);
+    ageings.set(key, ageing);
+    broadSearches.add(key);
+    return { summary, ageing };
+  }
+
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
+    const complement = byComplement(query, key);
+    if (complement) return complement.summary;
     const compiled = compileSummary(query, context);
     const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
       number,
@@ -79,7 +129,7 @@ export function createReader(options: {
   /** The aged payables, read once per filters and search until a write. */
   function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
-    let ageing = ageings.get(key);
+    let ageing = ageings.get(key) ?? byComplement(query, key)?.ageing;
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
@@ -136,6 +186,8 @@ export function createReader(options: {
   function changed() {
     summaries.clear();
     ageings.clear();
+    noComplement.clear();
+    broadSearches.clear();
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;
@@ -150,7 +202,12 @@ export function createReader(options: {
    * A window of the rows in query order, read the way plan.ts picks from the counts; when reading
    * in order gave up before filling the window, read again by finding every match.
    */
-  function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
+  function readRows(
+    query: InvoiceQuery,
+    offset: number,
+    limit: number,
+    total: number,
+  ): InvoiceRow[] {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { ...context, statuses: statusesFor(query) };
@@ -164,6 +221,18 @@ export function createReader(options: {
     }
     const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
+    if (search && broadSearches.has(JSON.stringify([query.filters, query.search]))) {
+      // A broad search misses few of its filters' bills (complement.ts): the first `missed` +
+      // `offset` + `limit` of those, read as without the search, hold its window.
+      const filteredTotal = summaryFor(filtered).total;
+      const read = Math.min(filteredTotal, offset + limit + (filteredTotal - total));
+      if (read <= broadReadMost) {
+        const terms = toScanTerms(searchTerms(query.search));
+        return readRows({ ...query, search: '' }, 0, read, filteredTotal)
+          .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
+          .slice(offset, offset + limit);
+      }
+    }
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
     const invoices = countInvoices();
     // Finding a bucket's window from the index of bills owing costs less than reading in order

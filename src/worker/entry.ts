@@ -6,6 +6,7 @@ import { openKeptStore } from './storage/openStore';
 import { createMemoryDatabase } from './memoryDatabase';
 import { createDirectStatements } from './directStatement';
 import { watchWasmMemory } from './wasmMemory';
+import { sampleInWorker } from './sampleSource';
 import { yieldMacrotask } from '../shared/latest';
 
 async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
@@ -59,6 +60,14 @@ async function start(today: string) {
     createInvoiceService({
       createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       prepareRows: createDirectStatements(SQL, memory.buffer),
+      // A second worker generates the next batch while this one inserts (sampleSource.ts).
+      sampleSource: sampleInWorker(
+        () =>
+          new Worker(new URL('./sampleWorker.ts', import.meta.url), {
+            type: 'module',
+            name: 'sample',
+          }),
+      ),
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { createLoader, type PrepareRows } from '../sql/load';
+import { createLoader, type LoadCounts, type PrepareRows } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import type { StepOptions } from '../sql/bulkSteps';
 import { summarizeSelection } from '../sql/mutations';
@@ -8,7 +8,7 @@ import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
 import { limits, parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
 import { parseReference } from '../domain/reference';
-import { generateInvoices } from '../domain/sample';
+import { sampleHere, type SampleSource } from './sampleSource';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
 import { idColumn } from '../sql/bulkWrite';
@@ -79,9 +79,14 @@ export interface InvoiceServiceOptions {
   openKeptStore?: () => Promise<KeptStore>;
   /** How the load prepares its insert (load.ts); sql.js's own statement unless given. */
   prepareRows?: PrepareRows;
+  /** Where a load's sample is generated (sampleSource.ts): here, between inserts, unless given. */
+  sampleSource?: SampleSource;
 }
 
 const maxRowsPerCall = 1000;
+
+/** Invoices per batch of a load: ~50 progress reports at a million. */
+const batchSize = 20_000;
 
 const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
 const badWindow = problem('offset and limit must be whole numbers');
@@ -160,17 +165,23 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     try {
       const loader = createLoader(next, { today, prepareRows: options.prepareRows });
       let loaded = 0;
+      let counts: LoadCounts | undefined;
       if (count > 0) {
-        for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
-          loader.insert(batch);
-          loaded += batch.length;
+        const sample = (options.sampleSource ?? sampleHere)({ count, today, seed, batchSize });
+        for await (const message of sample) {
+          if (message.kind === 'counts') {
+            counts = message.counts;
+            continue;
+          }
+          loader.insertPacked(message.packed);
+          loaded += message.packed.count;
           onProgress?.({ loaded, count, phase: 'generating' });
-          await yieldMacrotask();
         }
+        if (!counts) throw new Error('The sample ended before its totals were counted');
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
-      rest = loader.finish();
+      rest = loader.finish(counts);
     } catch (error) {
       next.close();
       return failure(error);
@@ -452,6 +463,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const previous = quiet();
       const opening = previous.then(() => keeper.open(request, onProgress));
       loading = opening;
+      // Whatever was opened, a sample worker readied for the first load is no longer waited for.
+      void opening.finally(() => options.sampleSource?.release?.()).catch(() => undefined);
       return opening;
     },
 

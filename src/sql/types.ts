@@ -29,6 +29,11 @@ export interface CompileContext {
    * a plan asked for. Same rows, only slower.
    */
   scanSearch?: boolean;
+  /**
+   * Indexes (schema.ts) the load builds after showing the first rows and has not built yet
+   * (load.ts, service.ts): no plan makes SQLite read through one of them. Same rows, only slower.
+   */
+  unbuiltIndexes?: ReadonlySet<string>;
 }
 
 /**

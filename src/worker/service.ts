@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { createLoader, type LoadCounts, type PrepareRows } from '../sql/load';
+import { createLoader, laterIndexes, type LoadCounts, type PrepareRows } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import type { StepOptions } from '../sql/bulkSteps';
 import { summarizeSelection } from '../sql/mutations';
@@ -121,10 +121,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * What every compiled read and write is told: today, and while the search index of the
    * database answered from is built, that a search must test each row (types.ts, scanSearch).
    */
+  /** The indexes of the database answered from that its build has not made yet (load.ts). */
+  let unbuilt = new Set<string>();
   const context: CompileContext = {
     today,
     get scanSearch() {
       return db !== null && db === indexing;
+    },
+    get unbuiltIndexes() {
+      return unbuilt.size > 0 ? unbuilt : undefined;
     },
   };
   /** The load or exclusive write under way: every call waits for it before touching the data. */
@@ -149,6 +154,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   function install(next: Database) {
     db?.close();
     db = next;
+    unbuilt = new Set();
     const top = allRows(next, { sql: 'SELECT max(batch) FROM trash', params: [] })[0]?.[0];
     undoSeq = Math.max(undoSeq, Number(top ?? 0));
     changed();
@@ -200,6 +206,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
     };
     indexing = next;
+    unbuilt = new Set(laterIndexes);
     building = finishBuilding(next, rest, alive);
     // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
     building.catch(() => undefined);
@@ -229,6 +236,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         indexing = null;
         changed();
       }
+      // Reads may name the index from now on (and may have been planned without it).
+      if (unbuilt.delete(step.value)) changed();
       alive();
     }
     if (indexing === built) indexing = null;

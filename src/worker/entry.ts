@@ -48,6 +48,15 @@ async function pauseBeforeBuildStep(): Promise<void> {
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
+  // A second worker generates the next batch while this one inserts (sampleSource.ts); started
+  // first, its code loads while the database engine compiles.
+  const sampleSource = sampleInWorker(
+    () =>
+      new Worker(new URL('./sampleWorker.ts', import.meta.url), {
+        type: 'module',
+        name: 'sample',
+      }),
+  );
   const memory = watchWasmMemory(instantiate);
   // For `npm run bench`, which reads the worker's memory through the DevTools protocol
   // (bench/ui/workerMemory.ts): the wasm heap is the one part it cannot see by itself.
@@ -60,14 +69,7 @@ async function start(today: string) {
     createInvoiceService({
       createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       prepareRows: createDirectStatements(SQL, memory.buffer),
-      // A second worker generates the next batch while this one inserts (sampleSource.ts).
-      sampleSource: sampleInWorker(
-        () =>
-          new Worker(new URL('./sampleWorker.ts', import.meta.url), {
-            type: 'module',
-            name: 'sample',
-          }),
-      ),
+      sampleSource,
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

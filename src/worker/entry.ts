@@ -70,6 +70,8 @@ async function start(today: string) {
       createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       prepareRows: createDirectStatements(SQL, memory.buffer),
       sampleSource,
+      // The screen asks for its first page as soon as a load ends: answered before the build.
+      firstPageWaitMs: 2000,
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

@@ -69,6 +69,11 @@ export interface InvoiceServiceOptions {
   bulkChunkSize?: number;
   /** How long a step of a bulk write may take before waiting reads are answered (bulkSteps.ts). */
   bulkStepMs?: number;
+  /**
+   * How long the build after a load waits for the screen's first page to be answered before it
+   * starts anyway (none unless given): a step under way would hold that page back.
+   */
+  firstPageWaitMs?: number;
   /** Awaited before each step of the build after a load; browser tests hold the build with it. */
   buildPause?: () => Promise<void>;
   /** Awaited between the steps of a bulk write; tests slow a write down with it. */
@@ -121,6 +126,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * What every compiled read and write is told: today, and while the search index of the
    * database answered from is built, that a search must test each row (types.ts, scanSearch).
    */
+  /** Lets the build after a load start: called once a page of rows has been answered. */
+  let pageAnswered: (() => void) | null = null;
   /** The indexes of the database answered from that its build has not made yet (load.ts). */
   let unbuilt = new Set<string>();
   const context: CompileContext = {
@@ -207,7 +214,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     };
     indexing = next;
     unbuilt = new Set(laterIndexes);
-    building = finishBuilding(next, rest, alive);
+    building = firstPageShown().then(() => finishBuilding(next, rest, alive));
     // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
     building.catch(() => undefined);
     return { kind: 'ok', count, ms: now() - started };
@@ -242,6 +249,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }
     if (indexing === built) indexing = null;
     changed();
+  }
+
+  /** Resolves once a page of rows is answered after this call, or `firstPageWaitMs` passed. */
+  function firstPageShown(): Promise<void> {
+    const waitMs = options.firstPageWaitMs ?? 0;
+    if (waitMs <= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      pageAnswered = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** The screen has its first rows (a page, a block or the groups): the build may start. */
+  function answered() {
+    pageAnswered?.();
+    pageAnswered = null;
   }
 
   /** Resolves once no load and no building after one is under way. */
@@ -525,6 +551,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const page = Math.min(query.page.index, lastPage);
         // No match, no rows to look for (a search tested row by row would read every row again).
         const rows = summary.total === 0 ? [] : readRows(query, page * size, size, summary.total);
+        answered();
         return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
       },
     }),
@@ -562,6 +589,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const started = now();
         const { total } = summaryFor(query);
         const rows = readRows(query, offset, Math.min(limit, maxRowsPerCall), total);
+        answered();
         return { kind: 'ok', rows, sqlMs: now() - started };
       },
     }),
@@ -576,7 +604,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
       run: ({ query, grouping }): GroupsResult => {
         const started = now();
-        return { kind: 'ok', groups: groupsFor(query, grouping), sqlMs: now() - started };
+        const groups = groupsFor(query, grouping);
+        answered();
+        return { kind: 'ok', groups, sqlMs: now() - started };
       },
     }),
 

@@ -96,6 +96,25 @@ describe('a load shows its rows before the search index is built', () => {
     });
   });
 
+  it('starts building once the first page is answered, not before', async () => {
+    let steps = 0;
+    const service = createInvoiceService({
+      createDatabase,
+      today,
+      // Far longer than the test: only the page answered lets the build start.
+      firstPageWaitMs: 600_000,
+      buildPause: async () => {
+        steps += 1;
+      },
+    });
+    expect(await service.load(count)).toMatchObject({ kind: 'ok', count });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toBe(0);
+    expect(await service.query(query())).toMatchObject({ kind: 'ok', summary: { total: count } });
+    await service.settled();
+    expect(steps).toBeGreaterThan(3);
+  });
+
   it('keeps reporting while it builds, so the screen knows the worker is alive', async () => {
     const service = createInvoiceService({ createDatabase, today });
     const phases: string[] = [];

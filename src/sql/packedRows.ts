@@ -1,6 +1,5 @@
 import type { SqlValue } from 'sql.js';
 import type { InvoiceRecord } from '../domain/sample';
-import { toRow } from './rows';
 
 /**
  * A batch of invoices as columns a worker can transfer without copying: the sample is generated
@@ -35,24 +34,44 @@ export function packRows(batch: readonly InvoiceRecord[]): PackedRows {
   // ~110 bytes an invoice in the sample; grown if a batch holds longer text.
   let text = new Uint8Array(Math.max(1024, count * 160));
   let at = 0;
+  let end = 0;
+  /** Appends one string's UTF-8 and notes where it ends. */
+  const put = (value: string) => {
+    // A UTF-16 unit becomes at most 3 bytes of UTF-8.
+    if (text.length - at < value.length * 3) {
+      const larger = new Uint8Array(Math.max(text.length * 2, at + value.length * 3));
+      larger.set(text.subarray(0, at));
+      text = larger;
+    }
+    // ASCII byte by byte (nearly all of the sample): encodeInto's call and the view it needs
+    // cost more than these few characters. The first code past ASCII hands the rest to it.
+    let i = 0;
+    for (; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code >= 0x80) break;
+      text[at++] = code;
+    }
+    if (i < value.length) at += encoder.encodeInto(value.slice(i), text.subarray(at)).written;
+    ends[end++] = at;
+  };
+  const number = (slot: number, value: number) => {
+    if (value !== (value | 0)) throw new RangeError(`Not a 32-bit whole number: ${value}`);
+    numbers[slot] = value;
+  };
   for (let i = 0; i < count; i++) {
-    const row = toRow(batch[i] as InvoiceRecord);
-    for (let n = 0; n < numberSlots.length; n++) {
-      const value = row[numberSlots[n] as number] as number;
-      if (value !== (value | 0)) throw new RangeError(`Not a 32-bit whole number: ${value}`);
-      numbers[i * numberSlots.length + n] = value;
-    }
-    for (let t = 0; t < textColumns.length; t++) {
-      const value = row[textColumns[t] as number] as string;
-      // A UTF-16 unit becomes at most 3 bytes of UTF-8.
-      if (text.length - at < value.length * 3) {
-        const larger = new Uint8Array(Math.max(text.length * 2, at + value.length * 3));
-        larger.set(text.subarray(0, at));
-        text = larger;
-      }
-      at += encoder.encodeInto(value, text.subarray(at)).written;
-      ends[i * textColumns.length + t] = at;
-    }
+    const r = batch[i] as InvoiceRecord;
+    // `numberSlots` and `textColumns` order (rows.ts, toRow).
+    number(i * 3, r.id);
+    number(i * 3 + 1, r.amountDue);
+    number(i * 3 + 2, r.amountPaid);
+    put(r.invoiceId);
+    put(r.number);
+    put(r.reference);
+    put(r.contactName);
+    put(r.status);
+    put(r.date);
+    put(r.dueDate);
+    put(r.notes.length === 1 ? (r.notes[0] as string) : r.notes.join('\n'));
   }
   return { count, numbers, ends, text: text.slice(0, at) };
 }

@@ -122,14 +122,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let db: Database | null = null;
   /** The database whose search index is still being built (finishBuilding), if any. */
   let indexing: Database | null = null;
-  /**
-   * What every compiled read and write is told: today, and while the search index of the
-   * database answered from is built, that a search must test each row (types.ts, scanSearch).
-   */
   /** Lets the build after a load start: called once a page of rows has been answered. */
   let pageAnswered: (() => void) | null = null;
   /** The indexes of the database answered from that its build has not made yet (load.ts). */
   let unbuilt = new Set<string>();
+  /**
+   * What every compiled read and write is told: today, while the search index of the database
+   * answered from is built, that a search must test each row (types.ts, scanSearch), and which
+   * indexes are not built yet (unbuiltIndexes).
+   */
   const context: CompileContext = {
     today,
     get scanSearch() {

@@ -48,8 +48,8 @@ async function pauseBeforeBuildStep(): Promise<void> {
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
-  // A second worker generates the next batch while this one inserts (sampleSource.ts); started
-  // first, its code loads while the database engine compiles.
+  // For large samples a second worker generates the next batch while this one inserts
+  // (sampleSource.ts).
   const sampleSource = sampleInWorker(
     () =>
       new Worker(new URL('./sampleWorker.ts', import.meta.url), {

@@ -499,8 +499,6 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const previous = quiet();
       const opening = previous.then(() => keeper.open(request, onProgress));
       loading = opening;
-      // Whatever was opened, a sample worker readied for the first load is no longer waited for.
-      void opening.finally(() => options.sampleSource?.release?.()).catch(() => undefined);
       return opening;
     },
 

@@ -84,7 +84,7 @@ describe('the sample made in a worker of its own', () => {
     const expected = plain(await all(sampleHere));
     expect(expected.at(-1)).toMatchObject({ kind: 'counts' });
     const { worker, seen } = fakeWorker();
-    expect(plain(await all(sampleInWorker(() => worker)))).toEqual(expected);
+    expect(plain(await all(sampleInWorker(() => worker, 0)))).toEqual(expected);
     expect(seen.mostWaiting).toBe(2);
     expect(seen.terminated).toBe(true);
   });
@@ -93,26 +93,28 @@ describe('the sample made in a worker of its own', () => {
     const expected = plain(await all(sampleHere));
     const cannot = sampleInWorker(() => {
       throw new Error('no workers in workers here');
-    });
+    }, 0);
     expect(plain(await all(cannot))).toEqual(expected);
     const failing = fakeWorker({ afterBatches: 0, reason: 'out of memory' });
-    expect(plain(await all(sampleInWorker(() => failing.worker)))).toEqual(expected);
+    expect(plain(await all(sampleInWorker(() => failing.worker, 0)))).toEqual(expected);
     expect(failing.seen.terminated).toBe(true);
   });
 
   it('fails the load with the reason when the worker fails part way', async () => {
     const failing = fakeWorker({ afterBatches: 3, reason: 'out of memory' });
-    await expect(all(sampleInWorker(() => failing.worker))).rejects.toThrow(
+    await expect(all(sampleInWorker(() => failing.worker, 0))).rejects.toThrow(
       'Generating the sample failed: out of memory',
     );
     expect(failing.seen.terminated).toBe(true);
   });
 
-  it('lets go of the worker readied for a first load that never came', () => {
-    const { worker, seen } = fakeWorker();
-    const source = sampleInWorker(() => worker);
-    expect(seen.terminated).toBe(false);
-    source.release?.();
-    expect(seen.terminated).toBe(true);
+  it('makes a small sample here, starting no worker', async () => {
+    let started = 0;
+    const source = sampleInWorker(() => {
+      started += 1;
+      return fakeWorker().worker;
+    }, 10_000);
+    expect(plain(await all(source))).toEqual(plain(await all(sampleHere)));
+    expect(started).toBe(0);
   });
 });

@@ -120,7 +120,14 @@ export function complementPlans(
   };
   // Through the index on Reference alone: without it (still being built after a load) the
   // reader does not take this way (`referenceIndex`), as listing would read every bill.
-  const invoices = { kind: 'table' as const, table: 'invoices', indexedBy: referenceIndex };
+  // Hidden invoices (a Delete's, hidden.ts) are already out of the running totals: never
+  // count them among the bills the search misses.
+  const invoices = {
+    kind: 'table' as const,
+    table: 'invoices',
+    indexedBy: referenceIndex,
+    ...(context.hidden === true ? { hidden: true } : {}),
+  };
   // Only the index on Reference may find these rows: the filters are tested on each one.
   const filters = query.filters.map((f) => filterCondition(f, context, false));
   const missed: Condition[] = [

@@ -20,8 +20,14 @@ import {
   insertInitialsSql,
 } from './initials';
 import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from './payments';
-import { createContactTotalsCounter, writeContactTotals } from './contactTotals';
+import {
+  contactTotalsTableSql,
+  contactTotalsTriggersSql,
+  createContactTotalsCounter,
+  insertContactTotalsSql,
+} from './contactTotals';
 import { createTotalsCounter, insertTotalsSql, totalsTableSql, totalsTriggersSql } from './totals';
+import { unpackRow, type PackedRows } from './packedRows';
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
   status, date, due_date, amount_due, amount_paid, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)`;
@@ -29,7 +35,52 @@ const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, referenc
 /** A prepared statement run once per row (the load's inserts). */
 export interface RowStatement {
   run(row: SqlValue[]): void;
+  /** Runs once per row of a packed batch; without it, each row is unpacked and run. */
+  runPacked?(packed: PackedRows): void;
   free(): void;
+}
+
+/** Runs `statement` once per row of a packed batch, in place when it can (directStatement.ts). */
+function runPacked(statement: RowStatement, packed: PackedRows): void {
+  if (statement.runPacked) {
+    statement.runPacked(packed);
+    return;
+  }
+  for (let i = 0; i < packed.count; i++) statement.run(unpackRow(packed, i));
+}
+
+/**
+ * What the load counts as invoices go in: the running totals, the initials and the contacts'
+ * totals, as rows of their tables. Counting needs the invoices as records, so when the sample is
+ * generated in a worker of its own, that worker counts (sampleSource.ts) and hands the rows over
+ * with its last batch.
+ */
+export interface LoadCounts {
+  totals: SqlValue[][];
+  initials: SqlValue[][];
+  contacts: ReturnType<ReturnType<typeof createContactTotalsCounter>['rows']>;
+}
+
+/** Counts invoices for `LoadCounts`. */
+export function createLoadCounter() {
+  const totals = createTotalsCounter();
+  const initials = createInitialsCounter();
+  const initialsOfInvoice = createInvoiceInitials();
+  const contacts = createContactTotalsCounter();
+  return {
+    add(r: InvoiceRecord, notes: string = r.notes.join('\n')): void {
+      totals.add(r);
+      contacts.add(r);
+      // What the trigger works out (search_initials), without making the words: a million
+      // invoices spent ~2 s of the load making them.
+      initials.addBits(r, initialsOfInvoice(r.contactName, r.reference, notes));
+    },
+    counts: (): LoadCounts => ({
+      totals: totals.rows(),
+      initials: initials.rows(),
+      contacts: contacts.rows(),
+    }),
+  };
 }
 
 /** Prepares a `RowStatement`; the worker binds values faster than sql.js (directStatement.ts). */
@@ -95,8 +146,23 @@ export function writeStatistics(db: Database, count: number): void {
   db.exec('ANALYZE main.sqlite_schema');
 }
 
-/** The indexes the first page of every view needs: built before the rows are shown. */
-const firstIndexes = new Set(['invoices_status_date', 'invoices_date']);
+/**
+ * Every index is built after the rows show (`finish` builds none): the first page of a million
+ * is one pass over the table keeping the newest 50, far less than sorting a million keys into
+ * an index before it. The date index comes first (every view's page reads it newest first),
+ * then the search index, then (status, date), which makes a view's page a merge of each
+ * status's run, then the rest. Until an index exists no read names it
+ * (CompileContext.unbuiltIndexes); each step is named after what it built.
+ */
+const indexOrder = ['invoices_date', 'invoices_status_date'];
+
+/** The indexes `finish` leaves to its steps. */
+export const laterIndexes: readonly string[] = indexes.map((index) => index.name);
+
+function buildOrder(name: string): number {
+  const at = indexOrder.indexOf(name);
+  return at < 0 ? indexOrder.length : at;
+}
 
 /** Built first after the rows are shown, before the search index (`rest`). */
 const earlyIndexes = new Set(['invoices_reference']);
@@ -109,10 +175,10 @@ const searchChunk = 20_000;
  * are built at the end, and with `today` the sample's payments (payments.ts). `insert` takes a
  * batch at a time so the caller can report progress between batches.
  *
- * `finish` commits the rows with what the first page of every view needs (the status + date and
- * date indexes, the running totals, the initials, the planner's statistics) and returns the rest
- * as steps: the search index a chunk of invoices at a time, then the other indexes. The caller
- * shows the rows first and runs the steps after, answering between them (service.ts): measured
+ * `finish` commits the rows with what the first page of every view needs (the running totals,
+ * the initials, the planner's statistics) and returns the rest as steps: the date index, the
+ * search index a chunk of invoices at a time, then the other indexes. The caller shows the rows
+ * first and runs the steps after, answering between them (service.ts): measured
  * at 200,000 in Node (CPU time), the search index is 1.5 s of 5.1 s and the other eight indexes
  * 1.3 s. Reads that need a step not yet run are still right, only slower (a sort without its
  * index); a search tests every row until the search index is whole (service.ts, scanSearch).
@@ -124,11 +190,9 @@ export function createLoader(
 ) {
   createStore(db);
   db.exec('BEGIN');
-  const invoice = (options.prepareRows ?? prepareWithSqlJs)(db, insertInvoiceSql);
-  const totals = createTotalsCounter();
-  const initials = createInitialsCounter();
-  const initialsOfInvoice = createInvoiceInitials();
-  const contacts = createContactTotalsCounter();
+  const prepareRows = options.prepareRows ?? prepareWithSqlJs;
+  const invoice = prepareRows(db, insertInvoiceSql);
+  const counter = createLoadCounter();
   let open = true;
   let count = 0;
   let maxId = 0;
@@ -144,10 +208,17 @@ export function createLoader(
   }
 
   function* rest(): Generator<string, void> {
-    // The index on Reference first, one step: while the search index is filled, a broad
+    const [dateIndex, ...others] = [...indexes].sort(
+      (a, b) => buildOrder(a.name) - buildOrder(b.name),
+    );
+    if (dateIndex) {
+      sorted(() => db.exec(createIndexSql(dateIndex)));
+      yield dateIndex.name;
+    }
+    // The index on Reference next, one step: while the search index is filled, a broad
     // search ('INV-0') gets its totals by complement through it (complement.ts) rather than
     // testing every bill.
-    for (const index of indexes) {
+    for (const index of others) {
       if (!earlyIndexes.has(index.name)) continue;
       sorted(() => db.exec(createIndexSql(index)));
       yield index.name;
@@ -170,8 +241,8 @@ export function createLoader(
     // frees are reused by the indexes built next (built before it, they left the file 9% larger).
     db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
     yield 'optimize';
-    for (const index of indexes) {
-      if (firstIndexes.has(index.name) || earlyIndexes.has(index.name)) continue;
+    for (const index of others) {
+      if (earlyIndexes.has(index.name)) continue;
       sorted(() => db.exec(createIndexSql(index)));
       yield index.name;
     }
@@ -192,34 +263,43 @@ export function createLoader(
         const row = toRow(r);
         const notes = row[10];
         invoice.run(row);
-        totals.add(r);
-        contacts.add(r);
-        // What the trigger works out (search_initials), without making the words: a million
-        // invoices spent ~2 s of the load making them.
-        initials.addBits(r, initialsOfInvoice(r.contactName, r.reference, notes));
+        counter.add(r, notes);
         if (r.id > maxId) maxId = r.id;
       }
       count += batch.length;
     },
-    /** Commits the rows and what the first page needs; returns the rest, one step a call. */
-    finish(): Generator<string, void> {
+    /**
+     * Inserts a packed batch whose invoices were counted elsewhere (`createLoadCounter`): their
+     * counts must be given to `finish`.
+     */
+    insertPacked(packed: PackedRows): void {
+      runPacked(invoice, packed);
+      for (let i = 0; i < packed.count; i++) {
+        const id = packed.numbers[i * 3] as number;
+        if (id > maxId) maxId = id;
+      }
+      count += packed.count;
+    },
+    /**
+     * Commits the rows and what the first page needs; returns the rest, one step a call. `counts`
+     * are those of the packed batches, when they were inserted with `insertPacked`.
+     */
+    finish(counts?: LoadCounts): Generator<string, void> {
       if (!open) throw new Error('The load has already finished');
       open = false;
       invoice.free();
-      for (const index of indexes) {
-        if (firstIndexes.has(index.name)) sorted(() => db.exec(createIndexSql(index)));
-      }
+      const counted = counts ?? counter.counts();
       db.exec(totalsTableSql);
-      const insertTotals = db.prepare(insertTotalsSql);
-      for (const row of totals.rows()) insertTotals.run(row);
-      insertTotals.free();
+      insertAll(prepareRows(db, insertTotalsSql), counted.totals);
       db.exec(totalsTriggersSql);
       db.exec(initialsTableSql);
-      const insertInitials = db.prepare(insertInitialsSql);
-      for (const row of initials.rows()) insertInitials.run(row);
-      insertInitials.free();
+      // ~150,000 rows at a million: bound as the invoices are (0.36 s at 300,000 by sql.js's own).
+      insertAll(prepareRows(db, insertInitialsSql), counted.initials);
       db.exec(initialsTriggersSql);
-      writeContactTotals(db, contacts.rows());
+      // As writeContactTotals, bound as the invoices are (~130,000 rows at a million).
+      db.exec(contactTotalsTableSql);
+      insertAll(prepareRows(db, insertContactTotalsSql), counted.contacts);
+      db.exec(contactTotalsTriggersSql);
       writeStatistics(db, count);
       db.exec('COMMIT');
       return rest();
@@ -235,6 +315,14 @@ export function createLoader(
       db.exec('ROLLBACK');
     },
   };
+}
+
+function insertAll(statement: RowStatement, rows: readonly SqlValue[][]): void {
+  try {
+    for (const row of rows) statement.run(row);
+  } finally {
+    statement.free();
+  }
 }
 
 /** Loads a whole set of records at once: for tests and small samples. */

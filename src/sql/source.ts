@@ -57,8 +57,11 @@ export function planSource(
   context: CompileContext,
   options: SourceOptions,
 ): { source: Source; conditions: Condition[] } {
-  const { indexable, indexedBy } = options;
+  const { indexable } = options;
   const hidden = context.hidden === true ? { hidden: true } : {};
+  // An index the load builds after the first rows is named only once it exists.
+  const unbuilt = options.indexedBy !== undefined && context.unbuiltIndexes?.has(options.indexedBy);
+  const indexedBy = unbuilt ? undefined : options.indexedBy;
   const statuses = queryStatuses(query, options.statuses);
   const conditions: Condition[] = query.filters
     .filter((f) => f.column !== 'status')

@@ -34,6 +34,11 @@ export interface CompileContext {
    * skips them. False or absent, reads are planned as if the set did not exist.
    */
   hidden?: boolean;
+  /**
+   * Indexes (schema.ts) the load builds after showing the first rows and has not built yet
+   * (load.ts, service.ts): no plan makes SQLite read through one of them. Same rows, only slower.
+   */
+  unbuiltIndexes?: ReadonlySet<string>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SqlJsStatic, SqlValue } from 'sql.js';
 import { prepareWithSqlJs, type PrepareRows } from '../sql/load';
+import { numberSlots, textColumns, type PackedRows } from '../sql/packedRows';
 
 /**
  * A statement run once per row that binds its values with SQLite's own functions, for the
@@ -131,6 +132,17 @@ export function createDirectStatements(
       return true;
     }
 
+    const check = (code: number) => {
+      if (code !== sqliteOk) throw new Error(sql.UTF8ToString(sql._sqlite3_errmsg(connection)));
+    };
+
+    function step() {
+      const code = sql._sqlite3_step(stmt);
+      const message = code === sqliteDone ? '' : sql.UTF8ToString(sql._sqlite3_errmsg(connection));
+      sql._sqlite3_reset(stmt);
+      if (code !== sqliteDone) throw new Error(message);
+    }
+
     return {
       run(row) {
         if (stmt === 0) throw new Error('The statement has been freed');
@@ -140,11 +152,38 @@ export function createDirectStatements(
           strings = sql._malloc(bytes);
           view = new Uint8Array(0);
         }
-        const code = sql._sqlite3_step(stmt);
-        const message =
-          code === sqliteDone ? '' : sql.UTF8ToString(sql._sqlite3_errmsg(connection));
-        sql._sqlite3_reset(stmt);
-        if (code !== sqliteDone) throw new Error(message);
+        step();
+      },
+      /**
+       * The batch's text is already UTF-8 (packedRows.ts): one copy into the buffer, then each
+       * value is bound where it lies. The buffer holds still while SQLite steps (a grown heap
+       * moves no allocation), so a row's values are read in place.
+       */
+      runPacked(packed: PackedRows) {
+        if (stmt === 0) throw new Error('The statement has been freed');
+        if (packed.text.byteLength > bytes) {
+          sql._free(strings);
+          while (bytes < packed.text.byteLength) bytes *= 2;
+          strings = sql._malloc(bytes);
+        }
+        view = new Uint8Array(heap() ?? new ArrayBuffer(0));
+        view.set(packed.text, strings);
+        const { numbers, ends } = packed;
+        const perRow = textColumns.length;
+        let start = 0;
+        for (let i = 0; i < packed.count; i++) {
+          for (let n = 0; n < numberSlots.length; n++) {
+            const value = numbers[i * numberSlots.length + n] as number;
+            check(sql._sqlite3_bind_int(stmt, (numberSlots[n] as number) + 1, value));
+          }
+          for (let t = 0; t < perRow; t++) {
+            const end = ends[i * perRow + t] as number;
+            const column = (textColumns[t] as number) + 1;
+            check(sql._sqlite3_bind_text(stmt, column, strings + start, end - start, 0));
+            start = end;
+          }
+          step();
+        }
       },
       free() {
         if (stmt === 0) return;

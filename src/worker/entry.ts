@@ -6,6 +6,7 @@ import { openKeptStore } from './storage/openStore';
 import { createMemoryDatabase } from './memoryDatabase';
 import { createDirectStatements } from './directStatement';
 import { watchWasmMemory } from './wasmMemory';
+import { sampleInWorker } from './sampleSource';
 import { yieldMacrotask } from '../shared/latest';
 
 async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
@@ -47,6 +48,15 @@ async function pauseBeforeBuildStep(): Promise<void> {
 
 /** Starts the service for a given today; the app calls this once, then talks to the result. */
 async function start(today: string) {
+  // For large samples a second worker generates the next batch while this one inserts
+  // (sampleSource.ts).
+  const sampleSource = sampleInWorker(
+    () =>
+      new Worker(new URL('./sampleWorker.ts', import.meta.url), {
+        type: 'module',
+        name: 'sample',
+      }),
+  );
   const memory = watchWasmMemory(instantiate);
   // For `npm run bench`, which reads the worker's memory through the DevTools protocol
   // (bench/ui/workerMemory.ts): the wasm heap is the one part it cannot see by itself.
@@ -59,6 +69,9 @@ async function start(today: string) {
     createInvoiceService({
       createDatabase: () => createMemoryDatabase(SQL, memory.buffer),
       prepareRows: createDirectStatements(SQL, memory.buffer),
+      sampleSource,
+      // The screen asks for its first page as soon as a load ends: answered before the build.
+      firstPageWaitMs: 2000,
       openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,

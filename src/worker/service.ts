@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { createLoader, type PrepareRows } from '../sql/load';
+import { createLoader, laterIndexes, type LoadCounts, type PrepareRows } from '../sql/load';
 import type { BulkProgress } from '../sql/bulkWrite';
 import type { StepOptions } from '../sql/bulkSteps';
 import { summarizeSelection } from '../sql/mutations';
@@ -8,7 +8,7 @@ import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
 import { limits, parseQuery } from '../domain/query';
 import { replayChanges } from '../sql/replay';
 import { parseReference } from '../domain/reference';
-import { generateInvoices } from '../domain/sample';
+import { sampleHere, type SampleSource } from './sampleSource';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
 import { idColumn } from '../sql/bulkWrite';
@@ -70,6 +70,11 @@ export interface InvoiceServiceOptions {
   bulkChunkSize?: number;
   /** How long a step of a bulk write may take before waiting reads are answered (bulkSteps.ts). */
   bulkStepMs?: number;
+  /**
+   * How long the build after a load waits for the screen's first page to be answered before it
+   * starts anyway (none unless given): a step under way would hold that page back.
+   */
+  firstPageWaitMs?: number;
   /** Awaited before each step of the build after a load; browser tests hold the build with it. */
   buildPause?: () => Promise<void>;
   /** Awaited between the steps of a bulk write; tests slow a write down with it. */
@@ -80,9 +85,14 @@ export interface InvoiceServiceOptions {
   openKeptStore?: () => Promise<KeptStore>;
   /** How the load prepares its insert (load.ts); sql.js's own statement unless given. */
   prepareRows?: PrepareRows;
+  /** Where a load's sample is generated (sampleSource.ts): here, between inserts, unless given. */
+  sampleSource?: SampleSource;
 }
 
 const maxRowsPerCall = 1000;
+
+/** Invoices per batch of a load: ~50 progress reports at a million. */
+const batchSize = 20_000;
 
 const problem = (error: string): Checked<never> => ({ ok: false, errors: [error] });
 const badWindow = problem('offset and limit must be whole numbers');
@@ -113,12 +123,17 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let db: Database | null = null;
   /** The database whose search index is still being built (finishBuilding), if any. */
   let indexing: Database | null = null;
-  /**
-   * What every compiled read and write is told: today, and while the search index of the
-   * database answered from is built, that a search must test each row (types.ts, scanSearch).
-   */
+  /** Lets the build after a load start: called once a page of rows has been answered. */
+  let pageAnswered: (() => void) | null = null;
+  /** The indexes of the database answered from that its build has not made yet (load.ts). */
+  let unbuilt = new Set<string>();
   /** Whether any invoice is hidden by a Delete (src/sql/hidden.ts), known until the next change. */
   let hiddenNow: boolean | null = null;
+  /**
+   * What every compiled read and write is told: today, while the search index of the database
+   * answered from is built, that a search must test each row (types.ts, scanSearch), which
+   * indexes are not built yet (unbuiltIndexes), and whether some invoices are hidden (hidden).
+   */
   const context: CompileContext = {
     today,
     get scanSearch() {
@@ -128,6 +143,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       if (db === null) return false;
       hiddenNow ??= anyHidden(db);
       return hiddenNow;
+    },
+    get unbuiltIndexes() {
+      return unbuilt.size > 0 ? unbuilt : undefined;
     },
   };
   /** The load or exclusive write under way: every call waits for it before touching the data. */
@@ -153,6 +171,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   function install(next: Database) {
     db?.close();
     db = next;
+    unbuilt = new Set();
     ensureHidden(next);
     const top = allRows(next, {
       sql: `SELECT max(coalesce((SELECT max(batch) FROM trash), 0),
@@ -174,17 +193,23 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     try {
       const loader = createLoader(next, { today, prepareRows: options.prepareRows });
       let loaded = 0;
+      let counts: LoadCounts | undefined;
       if (count > 0) {
-        for (const batch of generateInvoices({ count, today, seed, batchSize: 20_000 })) {
-          loader.insert(batch);
-          loaded += batch.length;
+        const sample = (options.sampleSource ?? sampleHere)({ count, today, seed, batchSize });
+        for await (const message of sample) {
+          if (message.kind === 'counts') {
+            counts = message.counts;
+            continue;
+          }
+          loader.insertPacked(message.packed);
+          loaded += message.packed.count;
           onProgress?.({ loaded, count, phase: 'generating' });
-          await yieldMacrotask();
         }
+        if (!counts) throw new Error('The sample ended before its totals were counted');
       }
       onProgress?.({ loaded, count, phase: 'indexing' });
       await yieldMacrotask();
-      rest = loader.finish();
+      rest = loader.finish(counts);
     } catch (error) {
       next.close();
       return failure(error);
@@ -203,7 +228,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }
     };
     indexing = next;
-    building = finishBuilding(next, rest, alive);
+    unbuilt = new Set(laterIndexes);
+    building = firstPageShown().then(() => finishBuilding(next, rest, alive));
     // A failed step reaches every call that waits for `settled()`; none left unhandled meanwhile.
     building.catch(() => undefined);
     return { kind: 'ok', count, ms: now() - started };
@@ -232,10 +258,31 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         indexing = null;
         changed();
       }
+      // Reads may name the index from now on (and may have been planned without it).
+      if (unbuilt.delete(step.value)) changed();
       alive();
     }
     if (indexing === built) indexing = null;
     changed();
+  }
+
+  /** Resolves once a page of rows is answered after this call, or `firstPageWaitMs` passed. */
+  function firstPageShown(): Promise<void> {
+    const waitMs = options.firstPageWaitMs ?? 0;
+    if (waitMs <= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      pageAnswered = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** The screen has its first rows (a page, a block or the groups): the build may start. */
+  function answered() {
+    pageAnswered?.();
+    pageAnswered = null;
   }
 
   /** Resolves once no load and no building after one is under way. */
@@ -521,6 +568,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const page = Math.min(query.page.index, lastPage);
         // No match, no rows to look for (a search tested row by row would read every row again).
         const rows = summary.total === 0 ? [] : readRows(query, page * size, size, summary.total);
+        answered();
         return { kind: 'ok', rows, summary, page, sqlMs: now() - started };
       },
     }),
@@ -558,6 +606,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         const started = now();
         const { total } = summaryFor(query);
         const rows = readRows(query, offset, Math.min(limit, maxRowsPerCall), total);
+        answered();
         return { kind: 'ok', rows, sqlMs: now() - started };
       },
     }),
@@ -572,7 +621,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
       run: ({ query, grouping }): GroupsResult => {
         const started = now();
-        return { kind: 'ok', groups: groupsFor(query, grouping), sqlMs: now() - started };
+        const groups = groupsFor(query, grouping);
+        answered();
+        return { kind: 'ok', groups, sqlMs: now() - started };
       },
     }),
 

@@ -31,6 +31,8 @@ function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
 async function loaded(bulkChunkSize: number): Promise<InvoiceService> {
   const service = createInvoiceService({ createDatabase, today, bulkChunkSize });
   expect(await service.load(100)).toMatchObject({ kind: 'ok' });
+  // What the screen sees is compared before and after: from the whole table, indexes built.
+  await service.settled();
   return service;
 }
 

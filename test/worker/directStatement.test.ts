@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../src/domain/sample';
-import { loadInvoices, prepareWithSqlJs, type PrepareRows } from '../../src/sql/load';
+import { createLoader, loadInvoices, prepareWithSqlJs, type PrepareRows } from '../../src/sql/load';
+import { packRows } from '../../src/sql/packedRows';
 import { createInvoiceService } from '../../src/worker/service';
 import { createDirectStatements } from '../../src/worker/directStatement';
 import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
@@ -39,6 +40,26 @@ describe('createDirectStatements', () => {
     // The sample has German and French contacts: their bytes went in as UTF-8.
     expect(rows.some((row) => /[äöüßéèàç]/i.test(String(row[4])))).toBe(true);
     fast.close();
+    plain.close();
+  });
+
+  it('inserts packed batches in place: the same invoices as sql.js’s own statement', () => {
+    const packed = createMemoryDatabase(SQL, memory.buffer);
+    const loader = createLoader(packed, {
+      today,
+      prepareRows: createDirectStatements(SQL, memory.buffer),
+    });
+    // One batch whose text is far past the statement's first buffer (64 KiB), then small ones.
+    for (const batch of generateInvoices({ count: 3000, today, batchSize: 2000 })) {
+      loader.insertPacked(packRows(batch));
+    }
+    loader.finishAll();
+    const plain = loaded(prepareWithSqlJs, 3000);
+    const rows = everyRow(packed);
+    expect(rows).toHaveLength(3000);
+    expect(rows).toEqual(everyRow(plain));
+    expect(rows.some((row) => /[äöüßéèàç]/i.test(String(row[4])))).toBe(true);
+    packed.close();
     plain.close();
   });
 

@@ -66,6 +66,55 @@ describe('a load shows its rows before the search index is built', () => {
     );
   });
 
+  it('answers views and groups that read through indexes not built yet, the same as after', async () => {
+    // The build waits before each step until let go: the (status, date), contact, status and
+    // due-date indexes do not exist yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const service = createInvoiceService({ createDatabase, today, buildPause: () => held });
+    expect(await service.load(count)).toMatchObject({ kind: 'ok', count });
+    const awaiting = query({
+      filters: [{ column: 'status', operator: 'is', values: ['awaiting-payment'] }],
+    });
+    const reads = async () => ({
+      awaiting: await service.query(awaiting),
+      groups: await service.groups(query(), 'from'),
+      byStatus: await service.groups(query(), 'status'),
+    });
+    const before = await reads();
+    expect(before.awaiting).toMatchObject({ kind: 'ok' });
+    expect(before.groups).toMatchObject({ kind: 'ok' });
+    expect(before.byStatus).toMatchObject({ kind: 'ok' });
+    const open = records.filter((r) => ['sent', 'viewed', 'overdue'].includes(r.status));
+    expect(before.awaiting).toMatchObject({ summary: { total: open.length } });
+    release();
+    await service.settled();
+    expect(await reads()).toEqual({
+      awaiting: { ...before.awaiting, sqlMs: expect.any(Number) },
+      groups: { ...before.groups, sqlMs: expect.any(Number) },
+      byStatus: { ...before.byStatus, sqlMs: expect.any(Number) },
+    });
+  });
+
+  it('starts building once the first page is answered, not before', async () => {
+    let steps = 0;
+    const service = createInvoiceService({
+      createDatabase,
+      today,
+      // Far longer than the test: only the page answered lets the build start.
+      firstPageWaitMs: 600_000,
+      buildPause: async () => {
+        steps += 1;
+      },
+    });
+    expect(await service.load(count)).toMatchObject({ kind: 'ok', count });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toBe(0);
+    expect(await service.query(query())).toMatchObject({ kind: 'ok', summary: { total: count } });
+    await service.settled();
+    expect(steps).toBeGreaterThan(3);
+  });
+
   it('keeps reporting while it builds, so the screen knows the worker is alive', async () => {
     const service = createInvoiceService({ createDatabase, today });
     const phases: string[] = [];

@@ -263,9 +263,9 @@ function markPaidParts(
   const none = () => {};
   const insertSql = `INSERT INTO payments (bill, date, amount, reference, settled_from)
      SELECT i.id, '${today}', i.amount_due - i.amount_paid, '', i.status
-     FROM json_each(?) j JOIN invoices i ON i.id = j.value
-     WHERE i.status IN ('sent','viewed','overdue') AND i.amount_due > i.amount_paid
-     ORDER BY j.key`;
+     FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?))
+       AND i.status IN ('sent','viewed','overdue') AND i.amount_due > i.amount_paid
+     ORDER BY i.id`;
   const updateSql = `UPDATE invoices SET amount_paid = amount_due, status = 'paid'
      WHERE id IN (SELECT value FROM json_each(?))
        AND status IN ('sent','viewed','overdue') AND amount_due > amount_paid`;
@@ -297,7 +297,9 @@ function markPaidParts(
     );
   }
   t('  without the 10 indexes', drop.dropIndexes, () => d.run(updateSql, [json]));
-  for (const index of indexes) {
+  // Only the indexes on a column the update changes (status, amount_paid) need upkeep.
+  const changes = /status|amount_paid/;
+  for (const index of indexes.filter((i) => changes.test(`${i.columns} ${i.where?.sql}`))) {
     t(
       `    without ${index.name} only`,
       () => d.exec(`DROP INDEX main.${index.name}`),

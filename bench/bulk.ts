@@ -6,6 +6,10 @@ import { createInvoiceService, type InvoiceService } from '../src/worker/service
 import { indexes } from '../src/sql/schema';
 import { stampVersions } from '../src/sql/versions';
 import { suspendRowTotals } from '../src/sql/runningTotals';
+import { approveInvoices, unapproveInvoices } from '../src/sql/mutations';
+import { markPaid, removePayments } from '../src/sql/payments';
+import type { StepOptions } from '../src/sql/bulkSteps';
+import type { Selection } from '../src/domain/selection';
 import { today } from './measure';
 
 /**
@@ -290,6 +294,52 @@ function triggersOrBySet(
   );
 }
 
+/**
+ * Approve then its Undo, Mark as paid then its Undo, written in steps as the service writes them
+ * (80 ms a step, a turn for events between), the running totals by their triggers or by set,
+ * alternately, twice each: CPU and wall time of each call.
+ */
+async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Promise<void> {
+  const context = { today };
+  const options = (totalsBySet: boolean): StepOptions => ({
+    totalsBySet,
+    between: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  });
+  const timed = async <T>(name: string, act: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await act();
+    const used = process.cpuUsage(cpu);
+    log(
+      `  ${name}: ${(performance.now() - started).toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`,
+    );
+    return result;
+  };
+  const drafts: Selection = {
+    kind: 'matching',
+    query: { filters: [{ column: 'status', operator: 'is', values: ['draft'] }], search: '' },
+    except: [],
+  };
+  const awaiting = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id`);
+  const toPay: Selection = { kind: 'ids', ids: awaiting.slice(0, 300_000) };
+  log('\nIn steps, the running totals by trigger or by set (alternately)');
+  for (let run = 0; run < 2; run++) {
+    for (const bySet of [false, true]) {
+      const how = bySet ? 'by set' : 'by trigger';
+      const moved = await timed(`Approve, ${how}`, () =>
+        approveInvoices(d, drafts, context, options(bySet)),
+      );
+      await timed(`  its Undo, ${how}`, () => unapproveInvoices(d, moved, options(bySet)));
+      const paid = await timed(`Mark as paid, ${how}`, () =>
+        markPaid(d, toPay, today, context, options(bySet)),
+      );
+      await timed(`  its Undo, ${how}`, () =>
+        removePayments(d, paid.first, paid.ids.length, options(bySet)),
+      );
+    }
+  }
+}
+
 type Timer = (name: string, prepare: () => void, work: () => void) => number;
 
 /**
@@ -381,6 +431,7 @@ export async function main(argv: string[]): Promise<void> {
   await service.settled();
   log(`  indexes and search index built after ${(performance.now() - loadStarted).toFixed(0)} ms`);
 
+  if (!args.wholeOnly && args.parts.has('steps')) await stepsByTriggerOrSet(d, log);
   if (!args.wholeOnly) parts(d, log, args.parts);
   if (args.partsOnly) return;
 

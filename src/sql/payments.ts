@@ -174,7 +174,7 @@ export async function markPaid(
       return idColumn(db, selected.sql, selected.params);
     },
     (chunk) => payInFull(db, chunk, date),
-    { ...options, totalsBySet: true },
+    { totalsBySet: true, ...options },
   );
   return { ids, first };
 }
@@ -199,8 +199,8 @@ export function removePayments(
       ]),
     (chunk) => takeBack(db, chunk),
     {
-      ...options,
       totalsBySet: true,
+      ...options,
       invoicesOf: (chunk) =>
         idColumn(
           db,

@@ -296,8 +296,8 @@ function triggersOrBySet(
 
 /**
  * Approve then its Undo, Mark as paid then its Undo, written in steps as the service writes them
- * (80 ms a step, a turn for events between), the running totals by their triggers or by set,
- * alternately, twice each: CPU and wall time of each call.
+ * (80 ms a step, a turn for events between), the running totals by their triggers or by set
+ * (`totalsBySet`, runningTotals.ts), alternately, twice each: CPU and wall time of each call.
  */
 async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Promise<void> {
   const context = { today };
@@ -333,8 +333,10 @@ async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Pr
       const paid = await timed(`Mark as paid, ${how}`, () =>
         markPaid(d, toPay, today, context, options(bySet)),
       );
-      await timed(`  its Undo, ${how}`, () =>
-        removePayments(d, paid.first, paid.ids.length, options(bySet)),
+      // Taking payments back steps over payments, not bills: by set it would name the wrong
+      // invoices to the totals, so it keeps the triggers either way.
+      await timed('  its Undo, by trigger', () =>
+        removePayments(d, paid.first, paid.ids.length, options(false)),
       );
     }
   }

@@ -28,15 +28,9 @@ export interface StepOptions {
   /**
    * The write only changes status or amounts of, or deletes, the invoices of each step: the
    * running totals are kept by set a step at a time, their per-row triggers set aside
-   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete); Delete,
-   * Approve and its Undo, Mark as paid and taking payments back use it.
+   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete); Delete uses it.
    */
   totalsBySet?: boolean;
-  /**
-   * With `totalsBySet`, the invoices a step changes when its ids are not invoices' (taking
-   * payments back: the payments' bills). By default, the step's ids.
-   */
-  invoicesOf?: (ids: readonly number[]) => number[];
   now?: () => number;
 }
 
@@ -71,8 +65,7 @@ function report(onProgress: StepOptions['onProgress'], progress: BulkProgress): 
  * everything back the same way.
  *
  * The running totals are kept by their per-row triggers, or by set for the writes that say so
- * (`totalsBySet`, runningTotals.ts: Delete, Approve, Mark as paid and their Undos, where that
- * measured faster).
+ * (`totalsBySet`, runningTotals.ts: Delete, where that measured faster).
  *
  * Steps are sized by time, not count: a step that took twice `stepMs` makes the next half as
  * big, so a read waits for one step, not for the whole write, whatever the machine's load.
@@ -97,9 +90,7 @@ export async function writeInSteps(
     while (done < total) {
       const chunk = ids.slice(done, done + size);
       const started = now();
-      const written = totals
-        ? totals.step(options.invoicesOf?.(chunk) ?? chunk, () => write(chunk))
-        : write(chunk);
+      const written = totals ? totals.step(chunk, () => write(chunk)) : write(chunk);
       for (const id of written) touched.push(id);
       done += chunk.length;
       const took = Math.max(1, now() - started);

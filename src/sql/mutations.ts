@@ -58,7 +58,7 @@ export function approveInvoices(
          WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
         [context.today, JSON.stringify(chunk)],
       ),
-    { totalsBySet: true, ...options },
+    options,
   );
 }
 
@@ -84,7 +84,7 @@ export function unapproveInvoices(
          RETURNING id`,
         [JSON.stringify(chunk)],
       ),
-    { totalsBySet: true, ...options },
+    options,
   );
 }
 

@@ -174,7 +174,7 @@ export async function markPaid(
       return idColumn(db, selected.sql, selected.params);
     },
     (chunk) => payInFull(db, chunk, date),
-    { totalsBySet: true, ...options },
+    options,
   );
   return { ids, first };
 }
@@ -198,16 +198,7 @@ export function removePayments(
         first + count - 1,
       ]),
     (chunk) => takeBack(db, chunk),
-    {
-      totalsBySet: true,
-      ...options,
-      invoicesOf: (chunk) =>
-        idColumn(
-          db,
-          'SELECT DISTINCT bill FROM payments WHERE id IN (SELECT value FROM json_each(?))',
-          [JSON.stringify(chunk)],
-        ),
-    },
+    options,
   );
 }
 

@@ -7,10 +7,10 @@ import { markPaid, removePayments } from '../../src/sql/payments';
 import { context, openSampleDatabase, sampleRecords, today } from './db';
 
 /**
- * Approve and Mark as paid keep the running totals by set while they write (runningTotals.ts):
- * their per-row triggers are set aside for the write and put back after. Whatever the step size,
- * each table of totals must equal a full recount over the invoices afterwards (and after the
- * Undo), and the triggers must be back as they were.
+ * Approve, Mark as paid and their Undos change the running totals' keys and sums for every row
+ * they write (runningTotals.ts; their triggers, or by set when a write asks). Whatever the step
+ * size, each table of totals must equal a full recount over the invoices afterwards (and after
+ * the Undo), and the triggers must be as they were.
  */
 
 const all = (db: Database, sql: string) => db.exec(sql)[0]?.values ?? [];

@@ -2,6 +2,8 @@
 // Where the time of a bulk write goes (Approve, Delete into the trash, Undo) at one size, with
 // the service's own code: each part timed inside a transaction that is rolled back, then the
 // service's calls whole. Usage: npm run bench:bulk -- [--size 1000000] [--runs 1]
+//   [--parts approve,delete,markPaid] (whose parts to time; 'totals': only the running totals by
+//   trigger against by set, for Approve and Mark as paid) [--parts-only] [--whole-only]
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -5,6 +5,12 @@ import { dataChangeSchema } from '../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../src/worker/service';
 import { indexes } from '../src/sql/schema';
 import { interactions } from './interactions';
+import { stampVersions } from '../src/sql/versions';
+import { suspendRowTotals } from '../src/sql/runningTotals';
+import { approveInvoices, unapproveInvoices } from '../src/sql/mutations';
+import { markPaid, removePayments } from '../src/sql/payments';
+import type { StepOptions } from '../src/sql/bulkSteps';
+import type { Selection } from '../src/domain/selection';
 import { today } from './measure';
 
 /**
@@ -26,10 +32,24 @@ interface Args {
    * while a Delete of every paid invoice is hidden (src/sql/hidden.ts), before its Undo.
    */
   hiddenReads: boolean;
+  /** Time only the parts, not the service's calls. */
+  partsOnly: boolean;
+  /** Which writes' parts to time (`--parts approve,markPaid`): all by default. */
+  parts: ReadonlySet<string>;
 }
 
+const allParts = ['approve', 'delete', 'markPaid'];
+const awaitingSql = "status IN ('sent','viewed','overdue') AND amount_due > amount_paid";
+
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 1_000_000, runs: 1, wholeOnly: false, hiddenReads: false };
+  const args: Args = {
+    size: 1_000_000,
+    runs: 1,
+    wholeOnly: false,
+    hiddenReads: false,
+    partsOnly: false,
+    parts: new Set(allParts),
+  };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--whole-only') {
       args.wholeOnly = true;
@@ -37,9 +57,13 @@ function parseArgs(argv: string[]): Args {
     } else if (argv[i] === '--hidden-reads') {
       args.hiddenReads = true;
       i -= 1;
+    } else if (argv[i] === '--parts-only') {
+      args.partsOnly = true;
+      i -= 1;
     } else if (argv[i] === '--step-ms') args.stepMs = Number(argv[i + 1]);
     else if (argv[i] === '--size') args.size = Number(argv[i + 1]);
     else if (argv[i] === '--runs') args.runs = Number(argv[i + 1]);
+    else if (argv[i] === '--parts') args.parts = new Set((argv[i + 1] ?? '').split(','));
     else throw new Error(`Unknown argument ${argv[i]}`);
   }
   return args;
@@ -62,13 +86,19 @@ function plan(db: Database, sql: string): string {
 }
 
 /** Times `work` in a transaction that is rolled back, after `prepare` (also rolled back). */
-function rolledBack(db: Database, prepare: () => void, work: () => void): number {
+function rolledBack(
+  db: Database,
+  prepare: () => void,
+  work: () => void,
+): { ms: number; cpuMs: number } {
   db.exec('BEGIN');
   try {
     prepare();
     const started = performance.now();
+    const cpu = process.cpuUsage();
     work();
-    return performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
   } finally {
     db.exec('ROLLBACK');
   }
@@ -87,7 +117,7 @@ function names(db: Database, type: 'trigger'): string[] {
 }
 
 /** Each part of Approve, Delete and Undo, timed on the raw database and rolled back. */
-function parts(d: Database, log: (line: string) => void): void {
+function parts(d: Database, log: (line: string) => void, which: ReadonlySet<string>): void {
   const dropIndexes = () => {
     for (const index of indexes) d.exec(`DROP INDEX main.${index.name}`);
   };
@@ -98,8 +128,10 @@ function parts(d: Database, log: (line: string) => void): void {
   };
   const none = () => {};
   const t = (name: string, prepare: () => void, work: () => void) => {
-    const ms = rolledBack(d, prepare, work);
-    log(`  ${name}: ${ms.toFixed(0)} ms`);
+    // CPU time beside the wall clock: on a machine shared with other work the wall clock
+    // says more about the others than about the part.
+    const { ms, cpuMs } = rolledBack(d, prepare, work);
+    log(`  ${name}: ${ms.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms`);
     return ms;
   };
 
@@ -121,28 +153,55 @@ function parts(d: Database, log: (line: string) => void): void {
   const paidIds = ids(d, "SELECT id FROM invoices WHERE status = 'paid' ORDER BY id");
   log(`drafts ${draftIds.length}, paid ${paidIds.length}`);
 
-  const approveSql = `UPDATE invoices SET status = CASE WHEN due_date < '${today}' THEN 'overdue' ELSE 'sent' END
-    WHERE status = 'draft'`;
-  log(`\nApprove ${draftIds.length} drafts`);
-  log(`  plan: ${plan(d, approveSql)}`);
-  t('find the draft ids', none, () => ids(d, "SELECT id FROM invoices WHERE status = 'draft'"));
-  t('UPDATE by id list (json_each), one statement', none, () =>
-    d.run(`${approveSql} AND id IN (SELECT value FROM json_each(?))`, [JSON.stringify(draftIds)]),
-  );
-  t('UPDATE set-based (WHERE status = draft)', none, () => d.run(approveSql));
-  t('  without triggers (totals, initials)', dropTriggers, () => d.run(approveSql));
-  t(
-    '    without the initials triggers only',
-    () => dropTriggers('invoice_initials'),
-    () => d.run(approveSql),
-  );
-  t('  without the 10 indexes', dropIndexes, () => d.run(approveSql));
-  t(
-    '  without either',
-    () => (dropTriggers(), dropIndexes()),
-    () => d.run(approveSql),
-  );
+  if (which.has('totals')) {
+    // Only the running totals by trigger against by set, for Approve and Mark as paid.
+    log(`\nApprove ${draftIds.length} drafts`);
+    triggersOrBySet(d, log, draftIds, () =>
+      d.run(
+        `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+        WHERE status = 'draft'`,
+        [today],
+      ),
+    );
+    const bills = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id LIMIT 300000`);
+    log(`\nMark as paid ${bills.length}`);
+    triggersOrBySet(d, log, bills, () =>
+      d.run(
+        `UPDATE invoices SET amount_paid = amount_due, status = 'paid'
+        WHERE id IN (SELECT value FROM json_each(?)) AND ${awaitingSql}`,
+        [JSON.stringify(bills)],
+      ),
+    );
+  }
 
+  if (which.has('approve')) {
+    const approveSql = `UPDATE invoices SET status = CASE WHEN due_date < '${today}' THEN 'overdue' ELSE 'sent' END
+    WHERE status = 'draft'`;
+    log(`\nApprove ${draftIds.length} drafts`);
+    log(`  plan: ${plan(d, approveSql)}`);
+    t('find the draft ids', none, () => ids(d, "SELECT id FROM invoices WHERE status = 'draft'"));
+    t('UPDATE by id list (json_each), one statement', none, () =>
+      d.run(`${approveSql} AND id IN (SELECT value FROM json_each(?))`, [JSON.stringify(draftIds)]),
+    );
+    t('UPDATE set-based (WHERE status = draft)', none, () => d.run(approveSql));
+    triggersOrBySet(d, log, draftIds, () => d.run(approveSql));
+    t('  without triggers (totals, initials)', dropTriggers, () => d.run(approveSql));
+    t(
+      '    without the initials triggers only',
+      () => dropTriggers('invoice_initials'),
+      () => d.run(approveSql),
+    );
+    t('  without the 10 indexes', dropIndexes, () => d.run(approveSql));
+    t(
+      '  without either',
+      () => (dropTriggers(), dropIndexes()),
+      () => d.run(approveSql),
+    );
+  }
+
+  if (which.has('markPaid')) markPaidParts(d, t, log, { dropTriggers, dropIndexes });
+
+  if (!which.has('delete')) return;
   log(`\nDelete ${paidIds.length} (paid) into the trash`);
   const paidJson = JSON.stringify(paidIds);
   const copySql = `INSERT INTO trash SELECT 1, i.* FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?))`;
@@ -244,6 +303,154 @@ async function readsWhileHidden(
   }
 }
 
+/**
+ * The running totals kept by their per-row triggers or by set (runningTotals.ts, one step over
+ * every id), alternately three times each in one process, CPU medians: on a shared machine one
+ * run of each says little.
+ */
+function triggersOrBySet(
+  d: Database,
+  log: (line: string) => void,
+  ids: readonly number[],
+  write: () => void,
+): void {
+  const none = () => {};
+  const byTriggers: number[] = [];
+  const bySet: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    byTriggers.push(rolledBack(d, none, write).cpuMs);
+    bySet.push(
+      rolledBack(d, none, () => {
+        const totals = suspendRowTotals(d);
+        totals.step(ids, write);
+        totals.restore();
+      }).cpuMs,
+    );
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+  const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  log(
+    `  running totals by trigger / by set, CPU median of 3: ${median(byTriggers).toFixed(0)} ms (${list(byTriggers)}) / ${median(bySet).toFixed(0)} ms (${list(bySet)})`,
+  );
+}
+
+/**
+ * Approve then its Undo, Mark as paid then its Undo, written in steps as the service writes them
+ * (80 ms a step, a turn for events between), the running totals by their triggers or by set
+ * (`totalsBySet`, runningTotals.ts), alternately, twice each: CPU and wall time of each call.
+ */
+async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Promise<void> {
+  const context = { today };
+  const options = (totalsBySet: boolean): StepOptions => ({
+    totalsBySet,
+    between: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  });
+  const timed = async <T>(name: string, act: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await act();
+    const used = process.cpuUsage(cpu);
+    log(
+      `  ${name}: ${(performance.now() - started).toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`,
+    );
+    return result;
+  };
+  const drafts: Selection = {
+    kind: 'matching',
+    query: { filters: [{ column: 'status', operator: 'is', values: ['draft'] }], search: '' },
+    except: [],
+  };
+  const awaiting = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id`);
+  const toPay: Selection = { kind: 'ids', ids: awaiting.slice(0, 300_000) };
+  log('\nIn steps, the running totals by trigger or by set (alternately)');
+  for (let run = 0; run < 2; run++) {
+    for (const bySet of [false, true]) {
+      const how = bySet ? 'by set' : 'by trigger';
+      const moved = await timed(`Approve, ${how}`, () =>
+        approveInvoices(d, drafts, context, options(bySet)),
+      );
+      await timed(`  its Undo, ${how}`, () => unapproveInvoices(d, moved, options(bySet)));
+      const paid = await timed(`Mark as paid, ${how}`, () =>
+        markPaid(d, toPay, today, context, options(bySet)),
+      );
+      // Taking payments back steps over payments, not bills: by set it would name the wrong
+      // invoices to the totals, so it keeps the triggers either way.
+      await timed('  its Undo, by trigger', () =>
+        removePayments(d, paid.first, paid.ids.length, options(false)),
+      );
+    }
+  }
+}
+
+type Timer = (name: string, prepare: () => void, work: () => void) => number;
+
+/**
+ * Each part of Mark as paid (payments.ts) over the first 300,000 bills awaiting payment (as the
+ * service's whole call below): the payments, the bills' update, and what each index and trigger
+ * on them costs, and the change log's row versions.
+ */
+function markPaidParts(
+  d: Database,
+  t: Timer,
+  log: (line: string) => void,
+  drop: { dropTriggers: (like?: string) => void; dropIndexes: () => void },
+): void {
+  const awaiting = ids(
+    d,
+    "SELECT id FROM invoices WHERE status IN ('sent','viewed','overdue') AND amount_due > amount_paid ORDER BY id",
+  );
+  const bills = awaiting.slice(0, Math.min(awaiting.length, 300_000));
+  const json = JSON.stringify(bills);
+  const none = () => {};
+  const insertSql = `INSERT INTO payments (bill, date, amount, reference, settled_from)
+     SELECT i.id, '${today}', i.amount_due - i.amount_paid, '', i.status
+     FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?))
+       AND i.status IN ('sent','viewed','overdue') AND i.amount_due > i.amount_paid
+     ORDER BY i.id`;
+  const updateSql = `UPDATE invoices SET amount_paid = amount_due, status = 'paid'
+     WHERE id IN (SELECT value FROM json_each(?))
+       AND status IN ('sent','viewed','overdue') AND amount_due > amount_paid`;
+  log(`\nMark as paid ${bills.length} of ${awaiting.length} awaiting payment`);
+  log(`  plan payments: ${plan(d, insertSql.replace('?', "'[]'"))}`);
+  log(`  plan update: ${plan(d, updateSql.replace('?', "'[]'"))}`);
+  t('insert the payments (one INSERT … SELECT, bill order)', none, () => d.run(insertSql, [json]));
+  t(
+    '  without payments_bill',
+    () => d.exec('DROP INDEX main.payments_bill'),
+    () => d.run(insertSql, [json]),
+  );
+  t('update the bills (amount_paid, status)', none, () => d.run(updateSql, [json]));
+  triggersOrBySet(d, log, bills, () => d.run(updateSql, [json]));
+  t(
+    '  without triggers (totals, contact totals, initials)',
+    () => drop.dropTriggers(),
+    () => d.run(updateSql, [json]),
+  );
+  for (const prefix of ['invoice_initials', 'invoice_contact_totals', 'invoice_totals_']) {
+    t(
+      `    without the ${prefix}* triggers only`,
+      () => drop.dropTriggers(prefix),
+      () => d.run(updateSql, [json]),
+    );
+  }
+  t('  without the 10 indexes', drop.dropIndexes, () => d.run(updateSql, [json]));
+  // Only the indexes on a column the update changes (status, amount_paid) need upkeep.
+  const changes = /status|amount_paid/;
+  for (const index of indexes.filter((i) => changes.test(`${i.columns} ${i.where?.sql}`))) {
+    t(
+      `    without ${index.name} only`,
+      () => d.exec(`DROP INDEX main.${index.name}`),
+      () => d.run(updateSql, [json]),
+    );
+  }
+  t(
+    '  without either',
+    () => (drop.dropTriggers(), drop.dropIndexes()),
+    () => d.run(updateSql, [json]),
+  );
+  t("stamp the bills' row versions (versions.ts)", none, () => stampVersions(d, bills));
+}
+
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
@@ -266,7 +473,9 @@ export async function main(argv: string[]): Promise<void> {
   await service.settled();
   log(`  indexes and search index built after ${(performance.now() - loadStarted).toFixed(0)} ms`);
 
-  if (!args.wholeOnly) parts(d, log);
+  if (!args.wholeOnly && args.parts.has('steps')) await stepsByTriggerOrSet(d, log);
+  if (!args.wholeOnly) parts(d, log, args.parts);
+  if (args.partsOnly) return;
 
   log('\nThe service, whole (from the call to its answer), with a read asked meanwhile');
   const matching = (status: string) => ({

@@ -12,9 +12,11 @@ import type { Database } from 'sql.js';
  * each): Delete of 100,000 1.86-2.17 s by set against 2.14-2.54 s with the triggers. Approve
  * (30,000 drafts: 0.55-0.71 s by set, 0.49-0.58 s) and its Undo (0.54-0.59 s against
  * 0.51-0.54 s) were slower by set, so they, Mark as paid, and the Undo of a Delete (inserts)
- * keep the triggers. Where the time of a Delete goes is the indexes: at 1,000,000, deleting
- * 499,980 in one statement took 2.8 s without the ten indexes, 0.35 s without them and the
- * triggers, and 9-12 s with both (`npm run bench:bulk`, load 8-12).
+ * keep the triggers. Measured again at 1,000,000 in 80 ms steps, alternately (CPU, load 3-6,
+ * `npm run bench:bulk -- --parts steps`): Approve of 149,144 2.4-2.6 s by trigger, 2.8-2.9 s by
+ * set; Mark as paid of 300,000 9.0 s against 10.4 s. Where the time of a Delete goes is the
+ * indexes: at 1,000,000, deleting 499,980 in one statement took 2.8 s without the ten indexes,
+ * 0.35 s without them and the triggers, and 9-12 s with both (`npm run bench:bulk`, load 8-12).
  *
  * A step is the ids it may touch: its rows in `invoices` before the write are taken out, its
  * rows in `invoices` after are added, whatever the write did to them (changed, deleted). Bulk

@@ -13,6 +13,7 @@ import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
 import type { CompileContext, CompiledSql } from '../sql/types';
 import { readWindow } from '../sql/window';
+import { dueDateRangeSql, narrowedWhileHidden } from '../sql/visibleBounds';
 import type { Footer, Summary } from './types';
 
 /** Runs a statement and returns every row as an array (never one object per row). */
@@ -47,6 +48,8 @@ export function createReader(options: {
   const statusLists = new Map<string, InvoiceStatus[]>();
   /** Group by's groups, by grouping, filters and search, until a write. */
   const groupLists = new Map<string, GroupTotal[]>();
+  /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
+  const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
 
   /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
@@ -133,7 +136,20 @@ export function createReader(options: {
     return statuses;
   }
 
+  /** The first and last due date with a visible invoice among `statuses` (visibleBounds.ts). */
+  function dueDatesOf(statuses: readonly InvoiceStatus[]) {
+    const key = JSON.stringify(statuses);
+    let range = dueRanges.get(key);
+    if (range === undefined) {
+      const [first, last] = allRows(database(), dueDateRangeSql(statuses))[0] ?? [];
+      range = typeof first === 'string' && typeof last === 'string' ? { first, last } : null;
+      dueRanges.set(key, range);
+    }
+    return range;
+  }
+
   function changed() {
+    dueRanges.clear();
     summaries.clear();
     ageings.clear();
     statusLists.clear();
@@ -150,10 +166,15 @@ export function createReader(options: {
    * A window of the rows in query order, read the way plan.ts picks from the counts; when reading
    * in order gave up before filling the window, read again by finding every match.
    */
-  function readRows(query: InvoiceQuery, offset: number, limit: number, total: number) {
+  function readRows(asked: InvoiceQuery, offset: number, limit: number, total: number) {
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
-    const rowsContext = { ...context, statuses: statusesFor(query) };
+    const rowsContext = { ...context, statuses: statusesFor(asked) };
+    // While invoices are hidden, told where the visible ones lie, so an index skips the rest.
+    const query =
+      context.hidden === true
+        ? narrowedWhileHidden(asked, rowsContext.statuses, dueDatesOf)
+        : asked;
     if (sortsByOverdue(query)) {
       // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
       const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;

@@ -2,8 +2,12 @@ import { addDays } from '../domain/dates';
 import type { Filter, InvoiceQuery } from '../domain/query';
 import { invoiceStatuses } from '../domain/statuses';
 import type { InvoiceStatus } from '../domain/statuses';
+import { searchTerms } from '../domain/search';
 import { allowedStatuses } from './filters';
 import type { CompiledSql } from './types';
+
+/** A window within this many rows of an end is read by status runs (a short sort). */
+const nearRows = 10_000;
 
 /**
  * While invoices are hidden by a Delete (hidden.ts), a read in an index's order steps over them
@@ -11,9 +15,12 @@ import type { CompiledSql } from './types';
  * over some 300,000 entries before its first row (340 ms). The running totals leave hidden
  * invoices out, so they say where the visible ones can be, and saying it to SQLite as filters
  * lets an index skip the rest:
- * - a read with no status filter keeps to the statuses that still have invoices (sorted by date,
+ * - a read with no filter at all keeps to the statuses that still have invoices (sorted by date,
  *   each status's run of `invoices_status_date` is read in turn; a status whose every invoice is
- *   hidden is never read);
+ *   hidden is never read). Not with other filters, nor for a window far from both ends unless
+ *   searching: there those runs are merged through a sort of every row before the window, and
+ *   at a million the block a quarter of the way down took 505 ms that way against 62 ms
+ *   stepping over hidden ones; an aged payables bucket 399 ms against 178 ms;
  * - a read sorted by due date keeps to the due dates from the first to the last that still have
  *   an invoice of those statuses.
  * The same rows either way: no visible invoice lies outside. Only while something is hidden (the
@@ -25,10 +32,14 @@ export function narrowedWhileHidden(
   statuses: readonly InvoiceStatus[],
   /** The first and last due date with a visible invoice of the statuses read, when wanted. */
   dueDates: (statuses: readonly InvoiceStatus[]) => { first: string; last: string } | null,
+  /** How many rows the read skips before its window (window.ts, read from the nearer end). */
+  offset: number,
 ): InvoiceQuery {
   const filters: Filter[] = [...query.filters];
   const filtered = allowedStatuses(query.filters);
-  if (filtered === null && statuses.length > 0 && statuses.length < invoiceStatuses.length) {
+  const near = offset <= nearRows || searchTerms(query.search).length > 0;
+  const some = statuses.length > 0 && statuses.length < invoiceStatuses.length;
+  if (query.filters.length === 0 && near && some) {
     filters.push({ column: 'status', operator: 'is', values: [...statuses] });
   }
   if (query.sort[0]?.column === 'dueDate') {

@@ -173,7 +173,7 @@ export function createReader(options: {
     // While invoices are hidden, told where the visible ones lie, so an index skips the rest.
     const query =
       context.hidden === true
-        ? narrowedWhileHidden(asked, rowsContext.statuses, dueDatesOf)
+        ? narrowedWhileHidden(asked, rowsContext.statuses, dueDatesOf, readWindow(window).offset)
         : asked;
     if (sortsByOverdue(query)) {
       // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.

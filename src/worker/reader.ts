@@ -16,6 +16,7 @@ import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
 import type { CompileContext, CompiledSql } from '../sql/types';
 import { readWindow } from '../sql/window';
+import { dueDateRangeSql, narrowedWhileHidden } from '../sql/visibleBounds';
 import type { Footer, Summary } from './types';
 
 /**
@@ -61,6 +62,8 @@ export function createReader(options: {
   const noComplement = new Set<string>();
   /** Filters and searches whose totals came by complement (broad searches), until a write. */
   const broadSearches = new Set<string>();
+  /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
+  const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
 
   /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
@@ -183,7 +186,20 @@ export function createReader(options: {
     return statuses;
   }
 
+  /** The first and last due date with a visible invoice among `statuses` (visibleBounds.ts). */
+  function dueDatesOf(statuses: readonly InvoiceStatus[]) {
+    const key = JSON.stringify(statuses);
+    let range = dueRanges.get(key);
+    if (range === undefined) {
+      const [first, last] = allRows(database(), dueDateRangeSql(statuses))[0] ?? [];
+      range = typeof first === 'string' && typeof last === 'string' ? { first, last } : null;
+      dueRanges.set(key, range);
+    }
+    return range;
+  }
+
   function changed() {
+    dueRanges.clear();
     summaries.clear();
     ageings.clear();
     noComplement.clear();
@@ -203,14 +219,34 @@ export function createReader(options: {
    * in order gave up before filling the window, read again by finding every match.
    */
   function readRows(
-    query: InvoiceQuery,
+    asked: InvoiceQuery,
     offset: number,
     limit: number,
     total: number,
   ): InvoiceRow[] {
+    if (
+      searchTerms(asked.search).length > 0 &&
+      broadSearches.has(JSON.stringify([asked.filters, asked.search]))
+    ) {
+      // A broad search misses few of its filters' bills (complement.ts): the first `missed` +
+      // `offset` + `limit` of those, read as without the search, hold its window.
+      const filteredTotal = summaryFor({ filters: asked.filters, search: '' }).total;
+      const read = Math.min(filteredTotal, offset + limit + (filteredTotal - total));
+      if (read <= broadReadMost) {
+        const terms = toScanTerms(searchTerms(asked.search));
+        return readRows({ ...asked, search: '' }, 0, read, filteredTotal)
+          .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
+          .slice(offset, offset + limit);
+      }
+    }
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
-    const rowsContext = { ...context, statuses: statusesFor(query) };
+    const rowsContext = { ...context, statuses: statusesFor(asked) };
+    // While invoices are hidden, told where the visible ones lie, so an index skips the rest.
+    const query =
+      context.hidden === true
+        ? narrowedWhileHidden(asked, rowsContext.statuses, dueDatesOf, readWindow(window).offset)
+        : asked;
     if (sortsByOverdue(query)) {
       // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
       const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;
@@ -221,18 +257,6 @@ export function createReader(options: {
     }
     const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
-    if (search && broadSearches.has(JSON.stringify([query.filters, query.search]))) {
-      // A broad search misses few of its filters' bills (complement.ts): the first `missed` +
-      // `offset` + `limit` of those, read as without the search, hold its window.
-      const filteredTotal = summaryFor(filtered).total;
-      const read = Math.min(filteredTotal, offset + limit + (filteredTotal - total));
-      if (read <= broadReadMost) {
-        const terms = toScanTerms(searchTerms(query.search));
-        return readRows({ ...query, search: '' }, 0, read, filteredTotal)
-          .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
-          .slice(offset, offset + limit);
-      }
-    }
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;
     const invoices = countInvoices();
     // Finding a bucket's window from the index of bills owing costs less than reading in order

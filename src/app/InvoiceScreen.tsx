@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
@@ -36,6 +36,7 @@ import { UnreadableViews } from './views/UnreadableViews';
 import { ViewDialogs } from './views/ViewDialogs';
 import { ViewsContext } from './views/ViewsContext';
 import { useViewController } from './views/useViewController';
+import { useStableCallback } from './useStableCallback';
 
 export interface InvoiceScreenProps {
   client: InvoiceClient;
@@ -54,6 +55,16 @@ export interface InvoiceScreenProps {
 
 const viewPanelId = 'view-panel';
 const noReopen = () => undefined;
+
+// Memoised, with only what each shows as props: a click re-renders the rows and what shows its
+// answer, not the toolbar, the filter bar, the dialogs or the bill panel when their parts are
+// unchanged (they read no context that changes per click).
+const ToolbarPart = memo(Toolbar);
+const FilterBarPart = memo(FilterBar);
+const BillPanelPart = memo(BillDetailPanel);
+const ViewDialogsPart = memo(ViewDialogs);
+/** One element for every render, so the memoised toolbar is not re-rendered for it. */
+const removeAllBills = <RemoveAllBills />;
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
@@ -173,6 +184,18 @@ export function InvoiceScreen({
   const closeBill = useCallback(() => setOpenBill(null), []);
   useBillClosedByHistory(openBill !== null, closeBill);
 
+  const shownState = useStableCallback(() => state);
+  const io = useMemo(
+    () => ({ selection: state.selection, total, pageIds, shownState }),
+    [state.selection, total, pageIds, shownState],
+  );
+  const { setDialog } = views;
+  const closeDialog = useCallback(() => setDialog(null), [setDialog]);
+  const returnFocus = useCallback(() => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+  }, [opener]);
+
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
     [state, dispatch, client, write, page],
@@ -198,7 +221,22 @@ export function InvoiceScreen({
           )}
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
           <UnreadableViews />
-          <Toolbar panelId={viewPanelId} dataControls={<RemoveAllBills />} />
+          <ToolbarPart
+            panelId={viewPanelId}
+            dataControls={removeAllBills}
+            search={state.search}
+            showFilters={state.showFilters}
+            filterCount={state.filters.length}
+            columnOrder={state.columnOrder}
+            columnVisibility={state.columnVisibility}
+            columnPinning={state.columnPinning}
+            columnSizing={state.columnSizing}
+            layout={layout}
+            density={state.density}
+            groupBy={state.groupBy}
+            indexing={page.summary?.searchIndexing === true}
+            io={io}
+          />
           <div
             role="tabpanel"
             id={viewPanelId}
@@ -207,7 +245,11 @@ export function InvoiceScreen({
               ? { 'aria-labelledby': viewTabId(state.viewId) }
               : { 'aria-label': 'Invoices' })}
           >
-            <FilterBar />
+            <FilterBarPart
+              filters={filters}
+              filterEditor={state.filterEditor}
+              showFilters={state.showFilters}
+            />
             <AgedPayables />
             <BulkBar />
             {grouped.error && (
@@ -256,7 +298,7 @@ export function InvoiceScreen({
               )}
             </footer>
           </div>
-          <BillDetailPanel
+          <BillPanelPart
             billId={openBill?.id ?? null}
             client={client}
             data={data}
@@ -265,17 +307,14 @@ export function InvoiceScreen({
             dataset={dataset}
             sampleSize={opened.choice.kind === 'sample' ? opened.choice.size : null}
             onClose={closeBill}
-            returnFocus={() => {
-              if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-              else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
-            }}
+            returnFocus={returnFocus}
           />
-          <ViewDialogs
+          <ViewDialogsPart
             dialog={views.dialog}
             activeLabel={views.active?.label ?? ''}
-            state={state}
+            sorting={sorting}
             dispatch={dispatch}
-            close={() => views.setDialog(null)}
+            close={closeDialog}
             confirmDelete={views.confirmDelete}
             confirmReset={views.confirmReset}
             returnFocus={views.menuTrigger}

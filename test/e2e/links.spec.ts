@@ -81,6 +81,8 @@ test('a copied link opens on the same rows and page in a fresh browser', async (
   );
   const expected = ordered(matching, byDueAsc).slice(10, 20);
   await expect.poll(() => referencesOnScreen(page)).toEqual(expected);
+  // The address is written when the browser is next idle, a moment after the rows: copy it then.
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
 
   const other = await openElsewhere(browser, page.url());
   await expectSelectedTab(other, 'Awaiting Payment (modified)');
@@ -107,6 +109,7 @@ test("a link to a view whose sort was saved opens on that view's rows elsewhere 
   const paid = invoices.filter(viewRule.Paid ?? (() => false));
   const expected = ordered(paid, byDueAsc).slice(20, 40);
   await expectPageHolds(page, expected);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
 
   // The other browser has the built-in Paid view, sorted newest first: the link must say more.
   const other = await openElsewhere(browser, page.url());

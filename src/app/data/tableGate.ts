@@ -119,11 +119,20 @@ export function createTableGate(options: TableGateOptions) {
   let ahead: TableAction[] = [];
   /** What the next keystroke in the search box may ask (`prefetch(..., 'typing')`). */
   let typing: TableAction[] = [];
-  /** Questions asked ahead not yet sent, and how many are on their way (`aheadInFlight`). */
-  let queued: { key: string; query: InvoiceQuery }[] = [];
+  /**
+   * Questions asked ahead not yet sent (`typing` for the search box's next keystroke), and how
+   * many are on their way (`aheadInFlight`).
+   */
+  let queued: { key: string; query: InvoiceQuery; typing: boolean }[] = [];
   let inFlight = 0;
-  /** The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`). */
+  /**
+   * The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`): the
+   * pages and views, and the next keystrokes, each their own budget, so neither crowds out the
+   * other (forty one-letter searches no longer leave the views unfetched, nor the pages the
+   * letters).
+   */
   let aheadSpentMs = 0;
+  let typingSpentMs = 0;
   let aheadScheduled = false;
   let lastSqlMs = Infinity;
   let lastTotal = 0;
@@ -180,6 +189,7 @@ export function createTableGate(options: TableGateOptions) {
     // What was queued ahead was for the state before this one; it is worked out again when idle.
     queued = [];
     aheadSpentMs = 0;
+    typingSpentMs = 0;
     const send = ask;
     askedKey = key;
     options.onAsk?.();
@@ -238,8 +248,11 @@ export function createTableGate(options: TableGateOptions) {
       inFlight += 1;
       const done = (result?: QueryResult) => {
         inFlight -= 1;
-        aheadSpentMs += result?.kind === 'ok' ? result.sqlMs : 0;
-        if (aheadSpentMs > aheadBudgetMs) queued = [];
+        const cost = result?.kind === 'ok' ? result.sqlMs : 0;
+        if (next.typing) typingSpentMs += cost;
+        else aheadSpentMs += cost;
+        const spent = next.typing ? typingSpentMs : aheadSpentMs;
+        if (spent > aheadBudgetMs) queued = queued.filter((q) => q.typing !== next.typing);
         pump();
       };
       cache.fetch(next.key, () => send(next.query)).then(done, () => done());
@@ -261,7 +274,16 @@ export function createTableGate(options: TableGateOptions) {
       const actions: TableAction[] = pages
         .filter((index) => index >= 0 && index < count && index !== pageIndex)
         .map((index) => ({ type: 'setPageIndex', pageIndex: index }));
-      queued = [...actions, ...typing, ...ahead].flatMap((action) => questionFor(action) ?? []);
+      const questions = (list: readonly TableAction[], isTyping: boolean) =>
+        list.flatMap((action) => {
+          const question = questionFor(action);
+          return question ? [{ ...question, typing: isTyping }] : [];
+        });
+      queued = [
+        ...questions(actions, false),
+        ...questions(typing, true),
+        ...questions(ahead, false),
+      ];
       pump();
     });
   }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Filter } from '../../domain/query';
 import { usePrefetch } from '../data/PrefetchContext';
 import type { TableAction } from '../state/actions';
-import { useTable } from '../TableContext';
+import type { TableState } from '../state/tableState';
+import { useTableActions } from '../TableContext';
 import { EditorPopover } from './EditorPopover';
 import { resolveEditorTarget } from './editorTarget';
 import { FilterChip } from './FilterChip';
@@ -14,11 +15,14 @@ import './filters.css';
  * The filter bar: a chip per applied filter, "Add filter" and "Clear filters". The toolbar's
  * "Show filters" button controls it by id (`filter-bar`) through `state.showFilters`.
  */
-export function FilterBar() {
-  const { state, dispatch } = useTable();
+export function FilterBar({
+  filters,
+  filterEditor,
+  showFilters,
+}: Pick<TableState, 'filters' | 'filterEditor' | 'showFilters'>) {
+  const { dispatch } = useTableActions();
   const prefetch = usePrefetch();
-  const { filters } = state;
-  const target = resolveEditorTarget(filters, state.filterEditor);
+  const target = resolveEditorTarget(filters, filterEditor);
   const barRef = useRef<HTMLElement>(null);
   // Where focus goes once a removed chip (or every chip) has gone: a chip's id, or 'add'.
   const pendingFocus = useRef<string | null>(null);
@@ -71,7 +75,7 @@ export function FilterBar() {
       id="filter-bar"
       className="filter-bar"
       aria-label="Filters"
-      hidden={!state.showFilters}
+      hidden={!showFilters}
     >
       <EditorPopover
         open={target?.kind === 'new'}

@@ -51,7 +51,7 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
       aria-rowindex={firstRowIndex + index}
       aria-level={level}
       aria-selected={invoice ? selected : undefined}
-      className={`grid-row${selected ? ' selected' : ''}${invoice ? '' : ' placeholder'}${edit ? ' editing' : ''}`}
+      className={`grid-row${selected ? ' selected' : ''}${invoice ? '' : ' placeholder'}${edit ? ' editing' : ''}${index > 0 && index === rowCount - 1 ? ' last' : ''}`}
       style={{ ...style, width: totalWidth, minWidth: '100%' }}
       data-row={index}
     >

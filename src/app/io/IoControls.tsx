@@ -1,10 +1,12 @@
 import * as Comlink from 'comlink';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { localToday } from '../../domain/dates';
-import { useTable } from '../TableContext';
+import { useTableActions } from '../TableContext';
 import type { BulkTask } from '../bulk/bulkActions';
 import { formatCount } from '../format';
 import { getPlacedColumns } from '../state/columns';
+import type { SelectionState } from '../state/selection';
+import type { TableState } from '../state/tableState';
 import { selection_describe, selection_toWorker } from '../state/selectionScope';
 import { toQuery } from '../state/stateKeys';
 import type { ExportProgress } from '../../worker/exporter';
@@ -27,17 +29,26 @@ function bills(n: number): string {
   return `${formatCount(n)} ${n === 1 ? 'bill' : 'bills'}`;
 }
 
+export interface IoControlsProps {
+  /** The selection, for 'Export selected'. */
+  selection: SelectionState;
+  /** How many bills match the filters and search. */
+  total: number;
+  /** The ids of the rows on this page. */
+  pageIds: readonly number[];
+  /** The state on screen when an export starts: read then, so a click elsewhere does not re-render this. */
+  shownState: () => TableState;
+}
+
 /** The toolbar's Import button and Export menu, and where they say how they went. */
-export function IoControls() {
-  const { state, client, write, page } = useTable();
+export function IoControls({ selection, total, pageIds, shownState }: IoControlsProps) {
+  const { client, write } = useTableActions();
   const [importing, setImporting] = useState(false);
   const [allFields, setAllFields] = useState(rememberedAllFields);
   const closeImport = useCallback(() => setImporting(false), []);
   const io = useIoNotice();
   const { announce, setRunning } = io;
-  const total = page.summary?.total ?? 0;
-  const pageIds = useMemo(() => page.rows.map((row) => row.id), [page.rows]);
-  const selected = selection_describe({ selection: state.selection, total, pageIds }).count;
+  const selected = selection_describe({ selection, total, pageIds }).count;
 
   const onImported = useCallback(
     (count: number, importId: number) => {
@@ -62,6 +73,7 @@ export function IoControls() {
   const runExport = useCallback(
     async (scope: 'matching' | 'selected') => {
       const count = scope === 'matching' ? total : selected;
+      const state = shownState();
       const { filters, search, sorting, pagination } = state;
       const request = {
         query: toQuery({ filters, search, sorting, pagination }),
@@ -117,7 +129,7 @@ export function IoControls() {
         announce('error', `Export failed: ${result.errors.join('; ')}`);
       }
     },
-    [client, state, total, selected, allFields, announce, setRunning],
+    [client, shownState, total, selected, allFields, announce, setRunning],
   );
 
   return (

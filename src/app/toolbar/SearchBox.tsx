@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { maxSearchLength } from '../../domain/search';
 import { usePrefetch } from '../data/PrefetchContext';
 import type { TableAction } from '../state/actions';
@@ -17,8 +17,16 @@ export interface SearchBoxProps {
  * and in the table gate, so rows for an older term never replace those for the newest. Escape
  * clears. The box shows what was typed at once; the table shows a term with its rows. While it
  * has focus, the rows of what the next keystroke may ask are fetched ahead when the screen is
- * idle (in a small table only: tableGate.ts), so a key shows its rows in its own frame.
+ * idle (in a small table only: tableGate.ts), so a key shows its rows in its own frame. An
+ * empty box does so before it has focus, for the first letter: a person clicks into the box and
+ * types at once, sooner than forty questions come back.
  */
+/** The searches an empty box's first keystroke may make. */
+const firstKeys: TableAction[] = nextKeystrokes('').map((next) => ({
+  type: 'setSearch',
+  search: next,
+}));
+
 export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps) {
   const [text, setText] = useLocalValue(search);
   const prefetch = usePrefetch();
@@ -27,6 +35,12 @@ export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps
       nextKeystrokes(value).map((next) => ({ type: 'setSearch', search: next })),
       'typing',
     );
+  const input = useRef<HTMLInputElement>(null);
+  // Not focused: the first letter ahead when the box is empty, nothing when it holds a search.
+  const atRest = (value: string) => prefetch(value === '' ? firstKeys : [], 'typing');
+  useEffect(() => {
+    if (document.activeElement !== input.current) atRest(text);
+  });
   const change = (value: string) => {
     setText(value);
     dispatch({ type: 'setSearch', search: value });
@@ -44,6 +58,7 @@ export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps
         <path d="M10.5 10.5 14 14" />
       </svg>
       <input
+        ref={input}
         id="table-search"
         type="search"
         placeholder="Search..."
@@ -56,7 +71,7 @@ export function SearchBox({ search, dispatch, indexing = false }: SearchBoxProps
         }
         onChange={(event) => change(event.target.value)}
         onFocus={(event) => typeAhead(event.target.value)}
-        onBlur={() => prefetch([], 'typing')}
+        onBlur={(event) => atRest(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || text === '' || event.nativeEvent.isComposing) return;
           event.preventDefault();

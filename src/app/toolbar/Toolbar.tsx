@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { GroupBy } from '../../domain/grouping';
-import { useTable } from '../TableContext';
-import { IoControls } from '../io/IoControls';
-import type { Density, Layout } from '../state/tableState';
+import { useTableActions } from '../TableContext';
+import { IoControls, type IoControlsProps } from '../io/IoControls';
+import type { Density, Layout, TableState } from '../state/tableState';
 import { useStableCallback } from '../useStableCallback';
 import { ViewOptionsMenu } from '../views/ViewOptionsMenu';
 import { useViews } from '../views/ViewsContext';
@@ -18,17 +18,43 @@ const Search = memo(SearchBox);
 const Toggle = memo(FilterToggle);
 const Columns = memo(ColumnsMenu);
 const Options = memo(ViewOptionsMenu);
+const Io = memo(IoControls);
 
-/** The table toolbar: view tabs on the left; search, filter toggle and menus on the right. */
-export function Toolbar({ panelId, dataControls }: { panelId: string; dataControls?: ReactNode }) {
-  const { state, dispatch, page } = useTable();
+export interface ToolbarProps {
+  panelId: string;
+  dataControls?: ReactNode;
+  /** Only the parts of the state the toolbar shows, so `memo` can skip it. */
+  search: string;
+  showFilters: boolean;
+  filterCount: number;
+  columnOrder: TableState['columnOrder'];
+  columnVisibility: TableState['columnVisibility'];
+  columnPinning: TableState['columnPinning'];
+  columnSizing: TableState['columnSizing'];
+  layout: Layout;
+  density: Density;
+  groupBy: GroupBy;
+  /** Whether the search index is still being built. */
+  indexing: boolean;
+  /** What Import and Export need. */
+  io: IoControlsProps;
+}
+
+/**
+ * The table toolbar: view tabs on the left; search, filter toggle and menus on the right. It
+ * takes the parts of the state it shows as props rather than the table context, so a click that
+ * changes none of them (a page, a sort, a filter's rows) does not re-render it.
+ */
+export function Toolbar(props: ToolbarProps) {
+  const { panelId, dataControls, search, showFilters, filterCount, io } = props;
+  const { dispatch } = useTableActions();
   const views = useViews();
   const { renamingId, renameError, commitRename, cancelRename } = views;
   const rename = useMemo(
     () => ({ id: renamingId, error: renameError, commit: commitRename, cancel: cancelRename }),
     [renamingId, renameError, commitRename, cancelRename],
   );
-  const { columnOrder, columnVisibility, columnPinning, columnSizing } = state;
+  const { columnOrder, columnVisibility, columnPinning, columnSizing } = props;
   const columns = useMemo(
     () => ({ columnOrder, columnVisibility, columnPinning, columnSizing }),
     [columnOrder, columnVisibility, columnPinning, columnSizing],
@@ -66,25 +92,21 @@ export function Toolbar({ panelId, dataControls }: { panelId: string; dataContro
         rename={rename}
       />
       <div className="toolbar-controls">
-        <Search
-          search={state.search}
-          dispatch={dispatch}
-          indexing={page.summary?.searchIndexing === true}
-        />
-        <Toggle shown={state.showFilters} appliedCount={state.filters.length} dispatch={dispatch} />
+        <Search search={search} dispatch={dispatch} indexing={props.indexing} />
+        <Toggle shown={showFilters} appliedCount={filterCount} dispatch={dispatch} />
         <Columns layout={columns} dispatch={dispatch} />
-        <IoControls />
+        <Io {...io} />
         {dataControls}
         <Options
           viewCount={views.views.length}
           modified={views.modified}
-          layout={state.layout}
-          density={state.density}
+          layout={props.layout}
+          density={props.density}
           onCommand={runMenuCommand}
           triggerRef={views.menuTrigger}
           onLayout={onLayout}
           onDensity={onDensity}
-          groupBy={state.groupBy}
+          groupBy={props.groupBy}
           onGroupBy={onGroupBy}
           onAllGroupsOpen={onAllGroupsOpen}
         />

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, type Dispatch } from 'react';
-import { afterPaint } from '../afterPaint';
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { Filter } from '../../domain/query';
 import { defaultSampleSize, type SampleSize } from '../../domain/sampleSizes';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
 import type { SavedView } from '../views/savedViews';
-import { keysOn, stateKeys } from '../state/stateKeys';
+import { keysOn, readPart, stateKeys } from '../state/stateKeys';
 import { describeFilter } from '../filters/filterSentence';
 import {
   decodeUrlState,
@@ -15,6 +15,7 @@ import {
 } from './urlCodec';
 import { linkParts, urlStateOf } from './urlState';
 import { billLinkPart } from '../bill/billLink';
+import { createIdleQueue, type IdleQueue } from './idleQueue';
 
 /** The link's keys that leave the rows as they are (the column layout). */
 const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
@@ -58,47 +59,71 @@ export function useUrlSync(
     latest.current = { state, views };
   });
 
-  // The link is derived from the state table's link keys; only a change to it writes history.
-  const billPart = billLinkPart(bill);
-  const { query, leftOut } = useMemo(() => {
-    // The bill's part has room first: it is short (a bill number), and it is what was asked for.
-    const room = maxLinkLength - linkBaseLength() - (billPart ? billPart.length + 1 : 0);
-    const fitted = fitUrlState(
-      urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize),
-      room,
-    );
-    return { ...fitted, query: [fitted.query, billPart].filter(Boolean).join('&') };
-  }, [state, sampleSize, billPart]);
+  // What the link is made of: the state table's link keys, the sample size, the bill and the
+  // views it is read against. Compared by reference after each commit (cheap); only a change
+  // among them makes the link again, and that, and the history write, wait until the browser is
+  // idle, so neither stands between a click and its rows on screen.
+  const madeOf = useRef<readonly unknown[] | null>(null);
   // A link has a length limit; what it cannot hold is said once, not on every change.
   const saidLeftOut = useRef('');
-  useEffect(() => {
-    const names = leftOut.map((filter) => {
-      const sentence = describeFilter(filter);
-      return `“${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”`;
-    });
-    const key = names.join(', ');
-    if (key === saidLeftOut.current) return;
-    saidLeftOut.current = key;
-    if (names.length === 0) return;
-    notify([
-      `The address leaves out the filter${names.length > 1 ? 's' : ''} ${key}: a link longer than 8 kB cannot be shared. The table still applies ${names.length > 1 ? 'them' : 'it'}.`,
-    ]);
-  }, [leftOut, notify]);
   const first = useRef(true);
-  const pendingWrites = useRef(new Set<() => void>());
+  const writes = useRef<IdleQueue | null>(null);
+  writes.current ??= createIdleQueue();
   const layoutWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const writes = pendingWrites.current;
+    const queue = writes.current;
     const layout = layoutWrite;
+    // Leaving the page before the browser was idle: the address still says what was shown.
+    const flush = () => queue?.flush();
+    window.addEventListener('pagehide', flush);
     return () => {
-      for (const cancel of writes) cancel();
+      window.removeEventListener('pagehide', flush);
+      queue?.cancel();
       clearTimeout(layout.current);
     };
   }, []);
   useEffect(() => {
-    // Any newer address includes the layout a pending write was going to record.
-    clearTimeout(layoutWrite.current);
-    const write = () => {
+    const billPart = billLinkPart(bill);
+    const parts = [
+      ...keysOn('link').map((key) => readPart(state, key)),
+      sampleSize,
+      billPart,
+      views,
+    ];
+    const before = madeOf.current;
+    if (before && before.length === parts.length && parts.every((part, i) => part === before[i]))
+      return;
+    madeOf.current = parts;
+    // Each change is queued in order, so each is still its own history entry.
+    writes.current?.add(() => {
+      // The bill's part has room first: it is short (a bill number), and it is what was asked for.
+      const room = maxLinkLength - linkBaseLength() - (billPart ? billPart.length + 1 : 0);
+      const fitted = fitUrlState(
+        urlStateOf(state, sampleSize === defaultSampleSize ? undefined : sampleSize),
+        room,
+      );
+      const query = [fitted.query, billPart].filter(Boolean).join('&');
+      sayLeftOut(fitted.leftOut);
+      write(query);
+    });
+
+    function sayLeftOut(leftOut: readonly Filter[]) {
+      const names = leftOut.map((filter) => {
+        const sentence = describeFilter(filter);
+        return `“${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”`;
+      });
+      const key = names.join(', ');
+      if (key === saidLeftOut.current) return;
+      saidLeftOut.current = key;
+      if (names.length === 0) return;
+      notify([
+        `The address leaves out the filter${names.length > 1 ? 's' : ''} ${key}: a link longer than 8 kB cannot be shared. The table still applies ${names.length > 1 ? 'them' : 'it'}.`,
+      ]);
+    }
+
+    function write(query: string) {
+      // Any newer address includes the layout a pending write was going to record.
+      clearTimeout(layoutWrite.current);
       const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
       if (`?${query}` === window.location.search || (!query && !window.location.search)) {
         first.current = false;
@@ -127,18 +152,13 @@ export function useUrlSync(
       if (first.current || typing) window.history.replaceState(null, '', target);
       else window.history.pushState(null, '', target);
       first.current = false;
-    };
-    // pushState costs milliseconds: written after the rows for this state have painted, in
-    // order, so each change is still its own history entry.
-    const cancel = afterPaint(() => {
-      pendingWrites.current.delete(cancel);
-      write();
-    });
-    pendingWrites.current.add(cancel);
-  }, [query, views]);
+    }
+  }, [state, sampleSize, bill, views, notify]);
 
   useEffect(() => {
     const onPopState = () => {
+      // A change not yet written is older than the entry the person stepped to: it is not written.
+      writes.current?.cancel();
       const { state: current, views: known } = latest.current;
       const { state: url, notices } = decodeUrlState(
         window.location.search,

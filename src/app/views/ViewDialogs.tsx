@@ -8,7 +8,7 @@ import type { ViewDialog } from './useViewController';
 export interface ViewDialogsProps {
   dialog: ViewDialog;
   activeLabel: string;
-  state: TableState;
+  sorting: TableState['sorting'];
   dispatch: Dispatch<TableAction>;
   close: () => void;
   confirmDelete: () => void;
@@ -22,7 +22,7 @@ export interface ViewDialogsProps {
 
 /** The dialogs the view options menu opens: Sort by..., and the confirmations. */
 export function ViewDialogs(props: ViewDialogsProps) {
-  const { dialog, activeLabel, state, dispatch, close, returnFocus } = props;
+  const { dialog, activeLabel, sorting, dispatch, close, returnFocus } = props;
   const onCloseAutoFocus = (event: Event) => {
     if (!returnFocus.current) return;
     event.preventDefault();
@@ -32,7 +32,7 @@ export function ViewDialogs(props: ViewDialogsProps) {
     <>
       <SortByDialog
         open={dialog?.kind === 'sortBy'}
-        sorting={state.sorting}
+        sorting={sorting}
         onCloseAutoFocus={onCloseAutoFocus}
         onOpenChange={(open) => !open && close()}
         onApply={(sorting) => {

@@ -12,6 +12,13 @@ describe('the searches the next keystroke may make', () => {
     expect(next).toHaveLength(26 + 10 + 2);
   });
 
+  it('asks first the letters names begin with most, for an empty box', () => {
+    const first = nextKeystrokes('');
+    expect(first).toHaveLength(26 + 10 + 2);
+    expect(first.indexOf('s')).toBeLessThan(first.indexOf('e'));
+    expect(first.indexOf('m')).toBeLessThan(first.indexOf('x'));
+  });
+
   it('follows the case of the last letter typed', () => {
     expect(nextKeystrokes('INV')).toContain('INVA');
     expect(nextKeystrokes('INV')).not.toContain('INVa');

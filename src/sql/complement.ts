@@ -45,9 +45,6 @@ export function complementLimit(invoices: number): number {
 /** The index that lists the bills outside the sure prefixes (schema.ts). */
 export const referenceIndex = 'invoices_reference';
 
-/** Whether the index on Reference is there (a load builds it after the first rows are shown). */
-export const referenceIndexSql = `SELECT count(*) FROM main.sqlite_schema WHERE type = 'index' AND name = '${referenceIndex}'`;
-
 /** Printable ASCII alone: such a prefix folds to its lower case and is split into words the same way in any text it starts. */
 const printableAscii = /^[\x20-\x7e]+$/;
 

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { hasSchemaObject } from './catalog';
 import type { InvoiceRecord } from '../domain/sample';
 import type { Source } from './types';
 
@@ -85,10 +86,7 @@ export function writeContactTotals(db: Database, rows: readonly Row[]): void {
  * million), when it is opened.
  */
 export function ensureContactTotals(db: Database): void {
-  const found = db.exec(
-    "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'invoice_contact_totals'",
-  );
-  if (found.length > 0) return;
+  if (hasSchemaObject(db, 'table', 'invoice_contact_totals')) return;
   db.exec('BEGIN');
   try {
     db.exec(contactTotalsTableSql);

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { hasSchemaObject } from './catalog';
 import { idColumn } from './bulkWrite';
 import { adjustTotalsBySet, withoutTotalsTriggers } from './runningTotals';
 
@@ -47,17 +48,6 @@ export function anyHidden(db: Database): boolean {
 
 const chunkIds = 'SELECT value FROM json_each(?)';
 
-/** Whether the database keeps initials' totals (a table kept before them has none). */
-function hasInitials(db: Database): boolean {
-  return (
-    idColumn(
-      db,
-      "SELECT count(*) FROM main.sqlite_schema WHERE type = 'table' AND name = 'invoice_initials'",
-      [],
-    )[0] === 1
-  );
-}
-
 /** The facts of the hidden rows among `json`'s ids, as `adjustTotalsBySet` wants them. */
 const hiddenFacts = `SELECT i.id, i.status, i.due_date, i.contact_name, h.initials,
     i.amount_paid, i.amount_due
@@ -69,7 +59,10 @@ const hiddenFacts = `SELECT i.id, i.status, i.due_date, i.contact_name, h.initia
  */
 export function hideChunk(db: Database, chunk: readonly number[], batch: number): number[] {
   const json = JSON.stringify(chunk);
-  const initials = hasInitials(db) ? 'search_initials(i.contact_name, i.reference, i.notes)' : '0';
+  // A table kept before the initials' totals has none to keep.
+  const initials = hasSchemaObject(db, 'table', 'invoice_initials')
+    ? 'search_initials(i.contact_name, i.reference, i.notes)'
+    : '0';
   const hidden = idColumn(
     db,
     `INSERT INTO hidden_invoices (id, batch, initials)

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { hasSchemaObject } from './catalog';
 import type { BulkProgress } from './bulkWrite';
 import { idColumn } from './bulkWrite';
 import { showChunk } from './hidden';
@@ -69,10 +70,7 @@ export function recordImport(db: Database, record: ImportRecord): void {
 
 /** The import bill `id` came in with, or null (a sample bill, or an import made before records). */
 export function importOf(db: Database, id: number): ImportRecord | null {
-  const kept = db.exec(
-    "SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = 'bill_imports'",
-  );
-  if (kept.length === 0) return null;
+  if (!hasSchemaObject(db, 'table', 'bill_imports')) return null;
   // The import with the highest first id at or below this one: its range holds it, or none does.
   const stmt = db.prepare(
     `SELECT first, last, bills, file, at FROM main.bill_imports WHERE first <= ?

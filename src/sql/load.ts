@@ -1,4 +1,6 @@
 import type { Database, SqlValue } from 'sql.js';
+import { ensureHidden } from './hidden';
+import { hasSchemaObject } from './catalog';
 import { toRow } from './rows';
 import type { InvoiceRecord } from '../domain/sample';
 import {
@@ -108,6 +110,7 @@ export function openStore(db: Database): void {
   registerSearchFunctions(db);
   ensurePayments(db);
   ensureIndexes(db);
+  ensureHidden(db);
 }
 
 /**
@@ -128,8 +131,7 @@ function ensureIndexes(db: Database): void {
  * (one or two per bill that has paid something), so Paid stays the sum of a bill's payments.
  */
 function ensurePayments(db: Database): void {
-  const found = db.exec("SELECT 1 FROM main.sqlite_schema WHERE name = 'payments'");
-  if (found.length > 0) return;
+  if (hasSchemaObject(db, 'table', 'payments')) return;
   db.exec(paymentsTableSql);
   addSamplePayments(db, new Date().toISOString().slice(0, 10));
   db.exec(paymentsIndexSql);
@@ -149,23 +151,29 @@ export function writeStatistics(db: Database, count: number): void {
 /**
  * Every index is built after the rows show (`finish` builds none): the first page of a million
  * is one pass over the table keeping the newest 50, far less than sorting a million keys into
- * an index before it. The date index comes first (every view's page reads it newest first),
- * then the search index, then (status, date), which makes a view's page a merge of each
- * status's run, then the rest. Until an index exists no read names it
- * (CompileContext.unbuiltIndexes); each step is named after what it built.
+ * an index before it. Before the search index: the date index (every view's page reads it newest
+ * first), then Reference (while the search index fills, a broad search such as 'INV-0' gets its
+ * totals by complement through it, complement.ts, rather than testing every bill). After it:
+ * (status, date), which makes a view's page a merge of each status's run, then the rest. Until an
+ * index exists no read names it (CompileContext.unbuiltIndexes); each step is named after what
+ * it built.
  */
-const indexOrder = ['invoices_date', 'invoices_status_date'];
+const beforeSearch = ['invoices_date', 'invoices_reference'];
+const firstAfterSearch = 'invoices_status_date';
+const afterSearch = [
+  firstAfterSearch,
+  ...indexes
+    .map((index) => index.name)
+    .filter((name) => name !== firstAfterSearch && !beforeSearch.includes(name)),
+];
 
 /** The indexes `finish` leaves to its steps. */
 export const laterIndexes: readonly string[] = indexes.map((index) => index.name);
 
-function buildOrder(name: string): number {
-  const at = indexOrder.indexOf(name);
-  return at < 0 ? indexOrder.length : at;
+/** The indexes (schema.ts) of these names, in this order. */
+function indexesNamed(names: readonly string[]): (typeof indexes)[number][] {
+  return names.flatMap((name) => indexes.filter((index) => index.name === name));
 }
-
-/** Built first after the rows are shown, before the search index (`rest`). */
-const earlyIndexes = new Set(['invoices_reference']);
 
 /** Invoices per statement when the search index is filled after the rows are shown. */
 const searchChunk = 20_000;
@@ -208,18 +216,7 @@ export function createLoader(
   }
 
   function* rest(): Generator<string, void> {
-    const [dateIndex, ...others] = [...indexes].sort(
-      (a, b) => buildOrder(a.name) - buildOrder(b.name),
-    );
-    if (dateIndex) {
-      sorted(() => db.exec(createIndexSql(dateIndex)));
-      yield dateIndex.name;
-    }
-    // The index on Reference next, one step: while the search index is filled, a broad
-    // search ('INV-0') gets its totals by complement through it (complement.ts) rather than
-    // testing every bill.
-    for (const index of others) {
-      if (!earlyIndexes.has(index.name)) continue;
+    for (const index of indexesNamed(beforeSearch)) {
       sorted(() => db.exec(createIndexSql(index)));
       yield index.name;
     }
@@ -241,8 +238,7 @@ export function createLoader(
     // frees are reused by the indexes built next (built before it, they left the file 9% larger).
     db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
     yield 'optimize';
-    for (const index of others) {
-      if (earlyIndexes.has(index.name)) continue;
+    for (const index of indexesNamed(afterSearch)) {
       sorted(() => db.exec(createIndexSql(index)));
       yield index.name;
     }

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { hasSchemaObject } from './catalog';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
@@ -32,16 +33,6 @@ const idsOfStep = 'SELECT value FROM json_each(?)';
 const factsTable = (name: string) => `CREATE TEMP TABLE IF NOT EXISTS ${name} (
   id INTEGER PRIMARY KEY, status TEXT, due_date TEXT, contact_name TEXT, initials INTEGER,
   amount_paid INTEGER, amount_due INTEGER)`;
-
-function exists(db: Database, table: string): boolean {
-  const stmt = db.prepare("SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = ?");
-  try {
-    stmt.bind([table]);
-    return stmt.step();
-  } finally {
-    stmt.free();
-  }
-}
 
 /** The running totals' triggers on `invoices`, with the SQL that makes each again. */
 function totalsTriggers(db: Database): { name: string; sql: string }[] {
@@ -99,7 +90,7 @@ export function suspendRowTotals(db: Database): SetTotals {
     { table: 'invoice_totals', keys: ['status', 'due_date'] },
     { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
     { table: 'invoice_initials', keys: ['status', 'initials'] },
-  ].filter(({ table }) => exists(db, table));
+  ].filter(({ table }) => hasSchemaObject(db, 'table', table));
   const hasInitials = tables.some(({ table }) => table === 'invoice_initials');
   const triggers = totalsTriggers(db);
   for (const { name } of triggers) db.exec(`DROP TRIGGER main.${name}`);
@@ -156,7 +147,7 @@ export function adjustTotalsBySet(
     { table: 'invoice_totals', keys: ['status', 'due_date'] },
     { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
     { table: 'invoice_initials', keys: ['status', 'initials'] },
-  ].filter(({ table }) => exists(db, table));
+  ].filter(({ table }) => hasSchemaObject(db, 'table', table));
   if (tables.length === 0) return;
   db.exec(factsTable('temp.set_facts'));
   db.exec('DELETE FROM temp.set_facts');

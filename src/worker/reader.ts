@@ -5,7 +5,8 @@ import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compile } from '../sql/compile';
-import { complementLimit, complementPlans, referenceIndexSql } from '../sql/complement';
+import { complementLimit, complementPlans, referenceIndex } from '../sql/complement';
+import { hasSchemaObject } from '../sql/catalog';
 import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/search';
@@ -91,7 +92,7 @@ export function createReader(options: {
     const db = database();
     // Not while the index on Reference is being built: listing the bills would read them all
     // (nothing is cached then, so the next search looks again).
-    if (plans && Number(allRows(db, { sql: referenceIndexSql, params: [] })[0]?.[0]) === 0) {
+    if (plans && !hasSchemaObject(db, 'index', referenceIndex)) {
       return null;
     }
     if (!plans || Number(allRows(db, compile(plans.probe))[0]?.[0] ?? 0) > limit) {

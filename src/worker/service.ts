@@ -12,7 +12,7 @@ import { sampleHere, type SampleSource } from './sampleSource';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
 import { idColumn } from '../sql/bulkWrite';
-import { anyHidden, ensureHidden } from '../sql/hidden';
+import { anyHidden } from '../sql/hidden';
 import { purgeTrashIdsStep, purgeTrashStep } from '../sql/trash';
 import { replayBatch } from '../sql/replay';
 import { markPaid, recordPayment, removePayments } from '../sql/payments';
@@ -172,7 +172,6 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     db?.close();
     db = next;
     unbuilt = new Set();
-    ensureHidden(next);
     const top = allRows(next, {
       sql: `SELECT max(coalesce((SELECT max(batch) FROM trash), 0),
         coalesce((SELECT max(batch) FROM hidden_invoices), 0))`,
@@ -672,11 +671,10 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: () => ok(null),
       run: (): ContactsResult => {
         const rows = allRows(database(), {
-          // While invoices are hidden, from the per-contact totals, which leave them out.
-          sql: context.hidden
-            ? `SELECT contact_name FROM invoice_contact_totals GROUP BY contact_name
-               HAVING sum(invoices) > 0 ORDER BY contact_name`
-            : 'SELECT DISTINCT contact_name FROM invoices ORDER BY contact_name',
+          // From the per-contact totals: a row per contact, status and due date rather than a
+          // pass over every invoice's contact, and they leave out hidden invoices (hidden.ts).
+          sql: `SELECT contact_name FROM invoice_contact_totals GROUP BY contact_name
+            HAVING sum(invoices) > 0 ORDER BY contact_name`,
           params: [],
         });
         return { kind: 'ok', names: rows.map((r) => String(r[0])) };

@@ -7,13 +7,27 @@ import type { JournalEntry } from '../../src/app/persist/storage';
  * writes in the log's order, and a write must see every write logged before it.
  */
 
-/** One exclusive lock per name, granted in the order asked (as Web Locks does). */
+/**
+ * One exclusive lock per name, granted in the order asked (as Web Locks does); a request whose
+ * signal aborts before it is granted rejects with the signal's reason, its work never run.
+ */
 function fakeLocks(): Locks {
   const tails = new Map<string, Promise<unknown>>();
   return {
-    request<T>(name: string, _options: { mode: 'exclusive' }, work: () => Promise<T>) {
+    request<T>(
+      name: string,
+      options: { mode: 'exclusive'; signal?: AbortSignal },
+      work: () => Promise<T>,
+    ) {
       const before = tails.get(name) ?? Promise.resolve();
-      const run = before.then(work, work);
+      const granted = () => {
+        options.signal?.throwIfAborted();
+        return work();
+      };
+      const waiting = new Promise<never>((_resolve, reject) =>
+        options.signal?.addEventListener('abort', () => reject(options.signal?.reason)),
+      );
+      const run = Promise.race([before.then(granted, granted), waiting]);
       tails.set(
         name,
         run.catch(() => undefined),
@@ -134,5 +148,55 @@ describe('writes from two tabs are applied in one order everywhere', () => {
     await Promise.all([two.follower.catchUp(), two.follower.catchUp()]);
     expect(two.applied).toEqual(log.map((e) => String(e.change)));
     expect(two.follower.last()).toBe(2);
+  });
+});
+
+describe('a write cancelled while it waits', () => {
+  it('for another tab: it never runs, and the writes after it run in order', async () => {
+    const { log, open, write } = world(true);
+    const one = open('one');
+    const two = open('two');
+    let release = () => {};
+    const holding = one.follower.write(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: 'held', key: null };
+    });
+    await turns(2);
+    const controller = new AbortController();
+    let ran = false;
+    const cancelled = two.follower.write(async () => {
+      ran = true;
+      return { value: 'b1', key: null };
+    }, controller.signal);
+    await turns(2);
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    release();
+    await holding;
+    await write(two, 'b2', 0);
+    expect(ran).toBe(false);
+    expect(log.map((e) => String(e.change))).toEqual(['b2']);
+  });
+
+  it('behind its own tab: it never runs', async () => {
+    const { open } = world(true);
+    const one = open('one');
+    let release = () => {};
+    const first = one.follower.write(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: 'first', key: null };
+    });
+    const controller = new AbortController();
+    let ran = false;
+    const second = one.follower.write(async () => {
+      ran = true;
+      return { value: 'second', key: null };
+    }, controller.signal);
+    await turns(3);
+    controller.abort();
+    release();
+    await expect(first).resolves.toBe('first');
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(ran).toBe(false);
   });
 });

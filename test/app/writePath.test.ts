@@ -194,4 +194,54 @@ describe('the write path', () => {
       'released',
     ]);
   });
+
+  it('never sends a write cancelled while it waits for the lock, and records nothing', async () => {
+    let sent = 0;
+    const client = {
+      remove: async () => {
+        sent += 1;
+        return { kind: 'ok' as const, count: 1, undoToken: 1, ids: [4] };
+      },
+    } as unknown as InvoiceClient;
+    const changes: DataChange[] = [];
+    let grant = () => {};
+    const write = createWritePath({
+      client,
+      record: (change) => {
+        changes.push(change);
+      },
+      written: () => undefined,
+      order: {
+        seen: () => 1,
+        // Another tab holds the lock until `grant`; an abort meanwhile ends the wait.
+        write: (work, signal) =>
+          new Promise((resolve, reject) => {
+            signal?.addEventListener('abort', () => reject(signal.reason));
+            grant = () => void work().then(({ value }) => resolve(value), reject);
+          }),
+      },
+    });
+    const controller = new AbortController();
+    const result = write({ kind: 'delete', selection }, undefined, controller.signal);
+    controller.abort();
+    await expect(result).resolves.toEqual({
+      kind: 'error',
+      errors: ['Cancelled; nothing was changed'],
+      cancelled: true,
+    });
+    grant();
+    // Granted after all (the lock came as the Cancel was pressed): still nothing is sent.
+    const late = new AbortController();
+    late.abort();
+    let granted = write({ kind: 'delete', selection }, undefined, late.signal);
+    grant();
+    await expect(granted).resolves.toMatchObject({ cancelled: true });
+    expect(sent).toBe(0);
+    expect(changes).toEqual([]);
+    // Without a Cancel the same write goes through.
+    granted = write({ kind: 'delete', selection });
+    grant();
+    await expect(granted).resolves.toMatchObject({ kind: 'ok' });
+    expect(sent).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { byDateDesc, expectPageHolds, openApp, sampleInvoices } from './fixtures';
+import { holdWriteLock, writesWaiting } from './tab-helpers';
 
 const invoices = sampleInvoices();
 const newestFirst = [...invoices].sort(byDateDesc).map((i) => i.reference);
@@ -49,4 +50,29 @@ test('Cancel during a Delete rolls back what it deleted so far and says nothing 
   await bar(page).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(alert.getByText(`Deleted ${invoices.length}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('total-count')).toHaveText('0');
+});
+
+/**
+ * A write waits for the tabs' write lock while another tab writes (journalFollower.ts). Cancel
+ * then ends the wait at once: the Delete is never sent, so it cannot run once the lock comes.
+ */
+test('Cancel while another tab holds the write lock stops the Delete before it starts', async ({
+  page,
+}) => {
+  await openApp(page);
+  const release = await holdWriteLock(page);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await writesWaiting(page, 1);
+  await expect(bar(page).getByRole('progressbar', { name: 'Deleting invoices' })).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Cancelled; nothing was changed', { exact: true })).toBeVisible();
+  // The Delete no longer waits for the lock, so it cannot run once the other tab lets go.
+  await writesWaiting(page, 0);
+  await release();
+  await expect(bar(page).getByText('20 selected')).toBeVisible();
+  await expect(page.getByTestId('total-count')).toHaveText(String(invoices.length));
+  await expectPageHolds(page, newestFirst.slice(0, 20));
 });

@@ -23,12 +23,14 @@ export interface BulkActionContext {
   /** What is ticked, resolved by the worker in SQL. */
   selection: Selection;
   onProgress: ProgressReporter;
+  /** Aborted by the person's Cancel: a write not yet sent is never sent (writePath.ts). */
+  signal?: AbortSignal;
 }
 
 /** Work the bar runs and shows progress for: an action, or the Undo its outcome offers. */
 export interface BulkTask {
   activity: BulkActivity;
-  perform: (onProgress: ProgressReporter) => Promise<BulkOutcome>;
+  perform: (onProgress: ProgressReporter, signal?: AbortSignal) => Promise<BulkOutcome>;
   /** Told when this Undo is no longer offered: what was kept for it may go. */
   forget?: () => void;
 }
@@ -58,11 +60,11 @@ const approve: BulkAction = {
   label: 'Approve',
   tone: 'default',
   activity: { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' },
-  async perform({ client, write, selection, onProgress }) {
+  async perform({ client, write, selection, onProgress, signal }) {
     // Counted first so the alert can say how many were left alone (only drafts move on).
     const selected = await client.summarizeSelection(selection);
     if (selected.kind === 'error') return selected;
-    const result = await write({ kind: 'approve', selection }, onProgress);
+    const result = await write({ kind: 'approve', selection }, onProgress, signal);
     if (result.kind === 'error') return result;
     const { undoToken } = result;
     return {
@@ -73,8 +75,12 @@ const approve: BulkAction = {
         : {
             undo: {
               activity: unapproving,
-              async perform(onUndoProgress) {
-                const undone = await write({ kind: 'unapprove', undoToken }, onUndoProgress);
+              async perform(onUndoProgress, undoSignal) {
+                const undone = await write(
+                  { kind: 'unapprove', undoToken },
+                  onUndoProgress,
+                  undoSignal,
+                );
                 if (undone.kind === 'error') return undone;
                 return { kind: 'done', message: unapprovedMessage(undone.count, undone.leftOut) };
               },
@@ -96,10 +102,10 @@ const markPaid: BulkAction = {
   label: 'Mark as paid',
   tone: 'default',
   activity: { label: 'Marking as paid', verb: 'Paying', noun: 'bills awaiting payment' },
-  async perform({ client, write, selection, onProgress }) {
+  async perform({ client, write, selection, onProgress, signal }) {
     const selected = await client.summarizeSelection(selection);
     if (selected.kind === 'error') return selected;
-    const result = await write({ kind: 'markPaid', selection }, onProgress);
+    const result = await write({ kind: 'markPaid', selection }, onProgress, signal);
     if (result.kind === 'error') return result;
     const { first, count } = result;
     return {
@@ -110,8 +116,12 @@ const markPaid: BulkAction = {
           ? undefined
           : {
               activity: unpaying,
-              async perform(onUndoProgress) {
-                const undone = await write({ kind: 'unpay', first, count }, onUndoProgress);
+              async perform(onUndoProgress, undoSignal) {
+                const undone = await write(
+                  { kind: 'unpay', first, count },
+                  onUndoProgress,
+                  undoSignal,
+                );
                 if (undone.kind === 'error') return undone;
                 return { kind: 'done', message: unpaidMessage(undone.count) };
               },
@@ -131,8 +141,8 @@ const remove: BulkAction = {
   label: 'Delete',
   tone: 'danger',
   activity: { label: 'Deleting invoices', verb: 'Deleting', noun: 'invoices' },
-  async perform({ client, write, selection, onProgress }) {
-    const result = await write({ kind: 'delete', selection }, onProgress);
+  async perform({ client, write, selection, onProgress, signal }) {
+    const result = await write({ kind: 'delete', selection }, onProgress, signal);
     if (result.kind === 'error') return result;
     const { undoToken } = result;
     return {
@@ -140,8 +150,8 @@ const remove: BulkAction = {
       message: deletedMessage(result.count, result.leftOut),
       undo: {
         activity: restoring,
-        async perform(onUndoProgress) {
-          const restored = await write({ kind: 'restore', undoToken }, onUndoProgress);
+        async perform(onUndoProgress, undoSignal) {
+          const restored = await write({ kind: 'restore', undoToken }, onUndoProgress, undoSignal);
           if (restored.kind === 'error') return restored;
           return { kind: 'done', message: restoredMessage(restored.count, restored.leftOut) };
         },

@@ -73,6 +73,8 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
   const seq = useRef(0);
   const stopPacer = useRef<(() => void) | null>(null);
   const cancelAsked = useRef(false);
+  /** Aborted by Cancel: stops the running task's write before it reaches the worker. */
+  const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => stopPacer.current?.(), []);
   /** The Undo the alert offers now, if any. */
   const offered = useRef<BulkTask | null>(null);
@@ -91,12 +93,15 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
       setBusy(true);
       const { activity } = task;
       cancelAsked.current = false;
+      const controller = new AbortController();
+      aborter.current = controller;
       const pacer = createProgressPacer((progress) =>
         setShown({ activity, progress, cancelling: cancelAsked.current }),
       );
       stopPacer.current = pacer.stop;
       // A proxy, so the worker can call back while it works (reports come over their own port).
-      const outcome = await settle(task.perform(Comlink.proxy(pacer.report)));
+      const outcome = await settle(task.perform(Comlink.proxy(pacer.report), controller.signal));
+      aborter.current = null;
       pacer.stop();
       stopPacer.current = null;
       running.current = false;
@@ -117,7 +122,8 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
       const outcome = await perform(
         {
           activity: action.activity,
-          perform: (onProgress) => action.perform({ client, write, selection, onProgress }),
+          perform: (onProgress, signal) =>
+            action.perform({ client, write, selection, onProgress, signal }),
         },
         `${action.label} not saved`,
         false,
@@ -133,14 +139,17 @@ export function useBulkRunner({ client, write, selection, dispatch }: RunnerArgs
   }, [perform, notice]);
 
   /**
-   * Asks the worker to stop the running action: it rolls back after the step under way, and the
-   * action ends as 'Cancelled; nothing was changed'. A Cancel that arrives after the last step
-   * changes nothing: the outcome then says what was done, with its Undo.
+   * Stops the running action: a write still waiting to start (for another tab's lock, or for
+   * this tab's earlier writes) is never sent, and the worker rolls back one under way after its
+   * current step; either way the action ends as 'Cancelled; nothing was changed'. A Cancel that
+   * arrives after the last step changes nothing: the outcome then says what was done, with its
+   * Undo.
    */
   const cancel = useCallback(() => {
     if (!running.current || cancelAsked.current) return;
     cancelAsked.current = true;
     setShown((current) => (current ? { ...current, cancelling: true } : current));
+    aborter.current?.abort();
     void Promise.resolve(client.cancelBulkWrite()).catch(() => undefined);
   }, [client]);
 

@@ -55,11 +55,16 @@ type WriteProgress<K extends WriteCommand['kind']> = K extends 'import'
 export type WriteResult<C extends WriteCommand> = WriteResults[C['kind']];
 export type ProgressReporter = (progress: BulkProgress) => void;
 
-/** Runs a command; a bulk write reports its progress to `onProgress` as it goes. */
+/**
+ * Runs a command; a bulk write reports its progress to `onProgress` as it goes. Once `signal` is
+ * aborted (the person pressed Cancel), a write not yet sent to the worker is never sent: it
+ * answers as cancelled (`cancelledFailure`). One already sent is the worker's to cancel.
+ */
 export interface Write {
   <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
+    signal?: AbortSignal,
   ): Promise<WriteResult<C>>;
   /** The data version the rows on screen were read at, for an edit to name as its base. */
   seen?: () => number | undefined;
@@ -170,7 +175,8 @@ const ordered = new Set<WriteCommand['kind']>([
 /** Orders the logged writes among tabs and knows the data version on screen. */
 export interface WriteOrder {
   seen(): number | undefined;
-  write<T>(work: () => Promise<{ value: T; key: number | null }>): Promise<T>;
+  /** Rejects with an AbortError, `work` never run, if `signal` aborts while the write waits. */
+  write<T>(work: () => Promise<{ value: T; key: number | null }>, signal?: AbortSignal): Promise<T>;
 }
 
 /** The command with the version it is based on: given, or the one on screen now. */
@@ -185,6 +191,13 @@ function withBasis<C extends WriteCommand>(command: C, seen: number | undefined)
 function failure(error: unknown): Failure {
   return { kind: 'error', errors: [error instanceof Error ? error.message : String(error)] };
 }
+
+/** What a write cancelled before it reached the worker answers: nothing was written. */
+export const cancelledFailure: Failure = {
+  kind: 'error',
+  errors: ['Cancelled; nothing was changed'],
+  cancelled: true,
+};
 
 /**
  * The one way the screen changes the data. Each write is sent to the worker; a rejected call
@@ -209,7 +222,10 @@ export function createWritePath(deps: {
   const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
+    signal?: AbortSignal,
   ): Promise<{ value: WriteResult<C>; key: number | null }> => {
+    // Every result type has this failure: nothing was sent, so nothing is recorded either.
+    if (signal?.aborted) return { value: cancelledFailure as WriteResult<C>, key: null };
     const send = senders[command.kind] as (
       command: C,
       onProgress?: (progress: WriteProgress<C['kind']>) => void,
@@ -231,10 +247,19 @@ export function createWritePath(deps: {
   const write: Write = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
+    signal?: AbortSignal,
   ) => {
-    if (!order || !ordered.has(command.kind)) return (await run(command, onProgress)).value;
+    if (!order || !ordered.has(command.kind)) {
+      return (await run(command, onProgress, signal)).value;
+    }
     const based = withBasis(command, order.seen());
-    return order.write(() => run(based, onProgress));
+    try {
+      return await order.write(() => run(based, onProgress, signal), signal);
+    } catch (error) {
+      // Cancelled while waiting for this tab's earlier writes or another tab's lock.
+      if (signal?.aborted && error === signal.reason) return cancelledFailure as WriteResult<C>;
+      throw error;
+    }
   };
   if (order) write.seen = () => order.seen();
   return write;

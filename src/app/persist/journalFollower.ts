@@ -2,7 +2,12 @@ import type { JournalEntry } from './storage';
 
 /** The part of the Web Locks API the follower needs (`navigator.locks`). */
 export interface Locks {
-  request<T>(name: string, options: { mode: 'exclusive' }, work: () => Promise<T>): Promise<T>;
+  /** `signal`: gives up waiting for the lock (rejects with an AbortError) once aborted. */
+  request<T>(
+    name: string,
+    options: { mode: 'exclusive'; signal?: AbortSignal },
+    work: () => Promise<T>,
+  ): Promise<T>;
 }
 
 export interface JournalFollowerOptions {
@@ -70,9 +75,14 @@ export function createJournalFollower(options: JournalFollowerOptions) {
     catchUp: (): Promise<void> => serial(catchUpNow),
     /**
      * Runs `work` as the only writer among the tabs, once every earlier entry is applied here.
-     * `work` returns the key its change was logged under, if it logged one.
+     * `work` returns the key its change was logged under, if it logged one. Once `signal` is
+     * aborted, a write still waiting (for this tab's earlier writes, or for another tab's lock)
+     * rejects with an AbortError and never runs; `work` checks it again once the lock is held.
      */
-    write<T>(work: () => Promise<{ value: T; key: number | null }>): Promise<T> {
+    write<T>(
+      work: () => Promise<{ value: T; key: number | null }>,
+      signal?: AbortSignal,
+    ): Promise<T> {
       const locked = async () => {
         await catchUpNow();
         const { value, key } = await work();
@@ -80,11 +90,16 @@ export function createJournalFollower(options: JournalFollowerOptions) {
         await refreshSeen();
         return value;
       };
-      return serial(() =>
-        options.locks
-          ? options.locks.request(options.lockName, { mode: 'exclusive' }, locked)
-          : locked(),
-      );
+      return serial(() => {
+        signal?.throwIfAborted();
+        return options.locks
+          ? options.locks.request(
+              options.lockName,
+              { mode: 'exclusive', ...(signal ? { signal } : {}) },
+              locked,
+            )
+          : locked();
+      });
     },
   };
 }

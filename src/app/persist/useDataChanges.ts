@@ -19,8 +19,11 @@ function browserLocks(): Locks | null {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return null;
   const locks = navigator.locks;
   return {
-    request: <T>(name: string, options: { mode: 'exclusive' }, work: () => Promise<T>) =>
-      locks.request(name, options, () => work()) as Promise<T>,
+    request: <T>(
+      name: string,
+      options: { mode: 'exclusive'; signal?: AbortSignal },
+      work: () => Promise<T>,
+    ) => locks.request(name, options, () => work()) as Promise<T>,
   };
 }
 

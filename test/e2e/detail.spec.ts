@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { byDateDesc, gbp, openApp, sampleInvoices, today } from './fixtures';
 import { fact, openDetail, rowOf } from './bill-helpers';
+import { chooseFromColumnMenu } from './grid-helpers';
 
 const invoices = sampleInvoices();
 const firstPage = [...invoices].sort(byDateDesc).slice(0, 20);
@@ -118,4 +119,23 @@ test('an address near 8 kB keeps the open bill and stays within 8 kB', async ({ 
   await expect(page.getByRole('dialog', { name: bill.number })).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.get('bill')).toBe(bill.number);
   expect(page.url().length).toBeLessThanOrEqual(8 * 1024);
+});
+
+test('a bill’s link carries the table as it is when pointed at, not as it was drawn', async ({
+  page,
+}) => {
+  await openApp(page);
+  // The rows are drawn as soon as the sorted page arrives; the address follows when idle.
+  await chooseFromColumnMenu(page, 'Paid', 'Sort ascending');
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeTruthy();
+  const link = page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Open bill / });
+  await link.hover();
+  const href = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams;
+  const address = new URL(page.url()).searchParams;
+  expect(href.get('bill')).toMatch(/^INV-/);
+  href.delete('bill');
+  expect(href.toString()).toBe(address.toString());
 });

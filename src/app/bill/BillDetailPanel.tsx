@@ -10,7 +10,7 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
-import { encodeBillLink } from './billLink';
+import { encodeBillLink, freshBillLink } from './billLink';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
 import './bill.css';
 
@@ -171,7 +171,11 @@ function BillDetailBody({
         <dd>{formatMoney(owed)}</dd>
       </dl>
       <div className="bill-actions">
-        <a className="bill-link" href={encodeBillLink(window.location.search, bill.number)}>
+        <a
+          className="bill-link"
+          href={encodeBillLink(window.location.search, bill.number)}
+          {...freshBillLink(bill.number)}
+        >
           Link to this bill
         </a>
         {payable ? (

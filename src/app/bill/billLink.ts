@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { currentAddressSearch } from '../url/pendingAddress';
 import type { InvoiceClient } from '../data/client';
 
 export const billLinkParam = 'bill';
@@ -48,6 +49,26 @@ export function encodeBillLink(search: string, number: string): string {
   const params = new URLSearchParams(search);
   params.set(billLinkParam, number);
   return `?${params.toString()}`;
+}
+
+/**
+ * Handlers that give a link to a bill's detail the address as the table stands when the link is
+ * about to be used: pointed at, pressed, its menu opened, or clicked. The address bar follows the
+ * table when the browser is idle (useUrlSync.ts), and a row is not drawn again when it does, so
+ * the address read when the row was drawn can name the sort or filters before the last change.
+ */
+export function freshBillLink(number: string) {
+  const fresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = encodeBillLink(currentAddressSearch(), number);
+  };
+  return {
+    onPointerEnter: fresh,
+    onMouseDown: fresh,
+    onContextMenu: fresh,
+    onFocus: fresh,
+    // A click with Ctrl, Cmd or Shift (or on a plain link) follows the address as it is then.
+    onClick: fresh,
+  };
 }
 
 /**

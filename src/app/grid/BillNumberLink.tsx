@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { OpenBill } from '../bill/billLink';
-import { encodeBillLink } from '../bill/billLink';
+import { encodeBillLink, freshBillLink } from '../bill/billLink';
 
 /**
  * The link from a bill's number (its Reference cell) to its detail, named 'Open bill INV-042',
@@ -12,7 +12,9 @@ import { encodeBillLink } from '../bill/billLink';
  */
 export function BillNumberLink(props: { bill: OpenBill; onOpen: (bill: OpenBill) => void }) {
   const { bill, onOpen } = props;
+  const link = freshBillLink(bill.number);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    link.onClick(event);
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
@@ -27,6 +29,7 @@ export function BillNumberLink(props: { bill: OpenBill; onOpen: (bill: OpenBill)
       tabIndex={-1}
       aria-label={`Open bill ${bill.number}`}
       title={`Open bill ${bill.number}`}
+      {...link}
       onClick={onClick}
       onDoubleClick={(event) => event.stopPropagation()}
     >

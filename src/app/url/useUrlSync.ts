@@ -16,6 +16,7 @@ import {
 import { linkParts, urlStateOf } from './urlState';
 import { billLinkPart } from '../bill/billLink';
 import { createIdleQueue, type IdleQueue } from './idleQueue';
+import { setPendingAddressWrites } from './pendingAddress';
 
 /** The link's keys that leave the rows as they are (the column layout). */
 const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
@@ -76,7 +77,9 @@ export function useUrlSync(
     // Leaving the page before the browser was idle: the address still says what was shown.
     const flush = () => queue?.flush();
     window.addEventListener('pagehide', flush);
+    setPendingAddressWrites(queue);
     return () => {
+      setPendingAddressWrites(null);
       window.removeEventListener('pagehide', flush);
       queue?.cancel();
       clearTimeout(layout.current);

@@ -369,27 +369,47 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
    * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
    * the reads that arrived meanwhile are answered before the next step starts.
    */
-  /** Set by `cancelBulkWrite` while a write runs; each person's bulk write starts with it clear. */
-  let cancelAsked = false;
   /**
-   * `cancellable`: a person's write, which their Cancel stops; a change replayed from another tab
-   * or the log is not (it already happened there).
+   * A person's bulk writes are numbered as they are asked (`personal`); a Cancel stops each one
+   * asked before it that has not ended, whether it runs or still waits (for the load to finish,
+   * an export, the write before it). One asked after the Cancel is never stopped by it.
    */
-  const steps = (
-    onProgress?: (progress: BulkProgress) => void,
-    cancellable = true,
-  ): StepOptions => {
-    if (cancellable) cancelAsked = false;
-    return {
-      chunkSize: options.bulkChunkSize,
-      stepMs: options.bulkStepMs,
-      onProgress,
-      onStep: changed,
-      between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
-      cancelled: () => cancellable && cancelAsked,
-      now,
-    };
-  };
+  let askedWrites = 0;
+  let endedWrites = 0;
+  let cancelledThrough = 0;
+  /**
+   * `asked`: the number of a person's write, which their Cancel stops; a change replayed from
+   * another tab or the log has none (it already happened there).
+   */
+  const steps = (onProgress?: (progress: BulkProgress) => void, asked?: number): StepOptions => ({
+    chunkSize: options.bulkChunkSize,
+    stepMs: options.bulkStepMs,
+    onProgress,
+    onStep: changed,
+    between: () => operations.readsAnswered(options.bulkPause ?? yieldToEvents),
+    cancelled: () => asked !== undefined && asked <= cancelledThrough,
+    now,
+  });
+  /** A person's bulk write: numbered when asked, so a Cancel is heard even before it starts. */
+  function personal<A extends unknown[], V extends object, R>(op: {
+    check: (...args: A) => Checked<V>;
+    run: (value: V & { asked: number }) => Promise<R>;
+  }) {
+    return operation({
+      writes: true,
+      check: (...args: A): Checked<V & { asked: number }> => {
+        const checked = op.check(...args);
+        return checked.ok ? ok({ ...checked.value, asked: ++askedWrites }) : checked;
+      },
+      run: async (value: V & { asked: number }) => {
+        try {
+          return await op.run(value);
+        } finally {
+          endedWrites = Math.max(endedWrites, value.asked);
+        }
+      },
+    });
+  }
 
   /** A bulk write's arguments: the selection it acts on, and where it reports progress. */
   const checkBulkWrite = (
@@ -479,14 +499,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * not wait for it.
      */
     /**
-     * A person's Cancel of the bulk write under way: it is heard after the step running now, and
-     * rolls back every step (the write answers with a failure marked `cancelled`). Not queued
-     * behind the write, as writes are. Resolves with whether a write was running to hear it; one
-     * that has ended (or is about to commit) is not undone by it.
+     * A person's Cancel of their bulk write: heard after the step running now (or after its first
+     * step, if it has not started yet), it rolls back every step (the write answers with a
+     * failure marked `cancelled`). Not queued behind the write, as writes are. Resolves with
+     * whether a write of theirs was running or waiting to hear it; one that has ended (or is
+     * about to commit) is not undone by it.
      */
     cancelBulkWrite(): boolean {
-      if (!operations.writing()) return false;
-      cancelAsked = true;
+      if (endedWrites >= askedWrites) return false;
+      cancelledThrough = askedWrites;
       return true;
     },
 
@@ -735,16 +756,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * sums and rows from that same state; writes wait for the whole write to end (operations.ts),
      * and so do loads, imports and checkpoints. A failure rolls back every step.
      */
-    approve: operation({
+    approve: personal({
       check: checkBulkWrite,
-      writes: true,
-      run: async ({ selection, onProgress, basedOn }): Promise<MutationResult> => {
+      run: async ({ asked, selection, onProgress, basedOn }): Promise<MutationResult> => {
         const { ids, leftOut, version } = await approveBasedOn(
           database(),
           selection,
           basedOn,
           context,
-          steps(onProgress),
+          steps(onProgress, asked),
         );
         const undoToken = ++undoSeq;
         approvals.set(undoToken, { ids, version });
@@ -758,10 +778,9 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
     }),
 
-    remove: operation({
+    remove: personal({
       check: checkBulkWrite,
-      writes: true,
-      run: async ({ selection, onProgress, basedOn }): Promise<DeleteResult> => {
+      run: async ({ asked, selection, onProgress, basedOn }): Promise<DeleteResult> => {
         const undoToken = ++undoSeq;
         const { ids, leftOut, version } = await deleteBasedOn(
           database(),
@@ -769,7 +788,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
           undoToken,
           basedOn,
           context,
-          steps(onProgress),
+          steps(onProgress, asked),
         );
         deletedAt.set(undoToken, version);
         return {
@@ -782,25 +801,23 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       },
     }),
 
-    undoRemove: operation({
+    undoRemove: personal({
       check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
-      writes: true,
-      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
+      run: async ({ asked, undoToken, onProgress }): Promise<MutationResult> => {
         // Without the Delete's version (made before this worker started), nothing is left out.
         const since = deletedAt.get(undoToken) ?? basedOnAll;
-        const restored = await restoreSince(database(), undoToken, since, steps(onProgress));
+        const restored = await restoreSince(database(), undoToken, since, steps(onProgress, asked));
         const { ids, leftOut } = restored;
         return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
     }),
 
     /** Undoes an Approve: its invoices go back to draft, except those changed since. */
-    undoApprove: operation({
+    undoApprove: personal({
       check: (undoToken: unknown, onProgress?: (progress: BulkProgress) => void) =>
         typeof undoToken === 'number' ? ok({ undoToken, onProgress }) : nothingToUndo,
-      writes: true,
-      run: async ({ undoToken, onProgress }): Promise<MutationResult> => {
+      run: async ({ asked, undoToken, onProgress }): Promise<MutationResult> => {
         const approval = approvals.get(undoToken);
         if (!approval) return notAnUndo;
         approvals.delete(undoToken);
@@ -808,7 +825,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
           database(),
           approval.ids,
           approval.version,
-          steps(onProgress),
+          steps(onProgress, asked),
         );
         return { kind: 'ok', count: ids.length, ids, ...(leftOut > 0 ? { leftOut } : {}) };
       },
@@ -831,27 +848,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
      * Mark as paid: pays in full, dated today, every selected bill awaiting payment, in steps
      * like Approve (reads answered between them), the bills' versions stamped before it commits.
      */
-    markPaid: operation({
+    markPaid: personal({
       check: checkBulkWrite,
-      writes: true,
-      run: async ({ selection, onProgress }): Promise<PaymentResult> => {
+      run: async ({ asked, selection, onProgress }): Promise<PaymentResult> => {
         const db = database();
-        const stamping = stampOnCommit(db, steps(onProgress));
+        const stamping = stampOnCommit(db, steps(onProgress, asked));
         const { ids, first } = await markPaid(db, selection, today, context, stamping.options);
         return { kind: 'ok', count: ids.length, ids, first, date: today };
       },
     }),
 
     /** Takes back payments `first` to `first + count - 1` (the Undo of the two above), in steps. */
-    removePayments: operation({
+    removePayments: personal({
       check: (first: unknown, count: unknown, onProgress?: (p: BulkProgress) => void) =>
         Number.isInteger(first) && Number.isInteger(count) && (count as number) > 0
           ? ok({ first: first as number, count: count as number, onProgress })
           : nothingToUndo,
-      writes: true,
-      run: async ({ first, count, onProgress }): Promise<MutationResult> => {
+      run: async ({ asked, first, count, onProgress }): Promise<MutationResult> => {
         const db = database();
-        const stamping = stampOnCommit(db, steps(onProgress));
+        const stamping = stampOnCommit(db, steps(onProgress, asked));
         const ids = await removePayments(db, first, count, stamping.options);
         return { kind: 'ok', count: ids.length, ids };
       },
@@ -881,7 +896,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       check: (input: unknown) => ok(parseChanges(input)),
       writes: true,
       run: async ({ changes, dropped }): Promise<MutationResult> => {
-        const count = await replayChanges(database(), changes, context, steps(undefined, false));
+        const count = await replayChanges(database(), changes, context, steps());
         if (dropped === 0) return { kind: 'ok', count };
         const errors = [`${dropped} stored changes were unreadable and were left out`];
         return { kind: 'error', errors };

@@ -131,4 +131,21 @@ describe('Cancel of a bulk write', () => {
     expect(await service.approve(status('draft'))).toMatchObject({ kind: 'ok' });
     expect((await seen(service)).drafts.total).toBe(0);
   });
+
+  it('a Cancel pressed while the write still waits (here for the load) is heard once it starts', async () => {
+    const plain = createInvoiceService({ createDatabase, today, bulkChunkSize: 5 });
+    expect(await plain.load(100)).toMatchObject({ kind: 'ok' });
+    const expected = await seen(plain);
+
+    const service = createInvoiceService({ createDatabase, today, bulkChunkSize: 5 });
+    const loading = service.load(100);
+    const approving = service.approve(status('draft'));
+    expect(service.cancelBulkWrite()).toBe(true);
+    expect(await approving).toEqual(cancelled);
+    expect(await loading).toMatchObject({ kind: 'ok' });
+    expect(await seen(service)).toEqual(expected);
+    // Asked after that Cancel, the next write runs whole.
+    expect(await service.approve(status('draft'))).toMatchObject({ kind: 'ok' });
+    expect((await seen(service)).drafts.total).toBe(0);
+  });
 });

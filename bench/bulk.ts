@@ -36,6 +36,8 @@ interface Args {
   partsOnly: boolean;
   /** Which writes' parts to time (`--parts approve,markPaid`): all by default. */
   parts: ReadonlySet<string>;
+  /** With each of the service's calls, the time of each statement it ran (`--statements`). */
+  statements: boolean;
 }
 
 const allParts = ['approve', 'delete', 'markPaid'];
@@ -49,6 +51,7 @@ function parseArgs(argv: string[]): Args {
     hiddenReads: false,
     partsOnly: false,
     parts: new Set(allParts),
+    statements: false,
   };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--whole-only') {
@@ -56,6 +59,9 @@ function parseArgs(argv: string[]): Args {
       i -= 1;
     } else if (argv[i] === '--hidden-reads') {
       args.hiddenReads = true;
+      i -= 1;
+    } else if (argv[i] === '--statements') {
+      args.statements = true;
       i -= 1;
     } else if (argv[i] === '--parts-only') {
       args.partsOnly = true;
@@ -317,10 +323,10 @@ async function readsWhileHidden(
 }
 
 /**
- * Runs `work` with the time spent in each of `d`'s statements added up (by its first words): a
- * write's steps, statement by statement.
+ * Adds up the time spent in each of `d`'s statements (by their first words) until the returned
+ * function is called, which gives the sums: a write's steps, statement by statement.
  */
-function statementTimes(d: Database, work: () => void): Map<string, number> {
+function timeStatements(d: Database): () => Map<string, number> {
   const times = new Map<string, number>();
   const add = (sql: string, started: number) => {
     const key = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
@@ -358,14 +364,18 @@ function statementTimes(d: Database, work: () => void): Map<string, number> {
     };
     return stmt;
   };
-  try {
-    work();
-  } finally {
+  return () => {
     d.exec = exec;
     d.run = run;
     d.prepare = prepare;
-  }
-  return times;
+    return times;
+  };
+}
+
+/** Logs the statements that took 5 ms or more (`timeStatements`), longest first. */
+function logStatements(log: (line: string) => void, times: Map<string, number>): void {
+  const sorted = [...times].sort((a, b) => b[1] - a[1]);
+  for (const [sql, ms] of sorted) if (ms >= 5) log(`      ${ms.toFixed(0)} ms: ${sql}`);
 }
 
 /**
@@ -397,10 +407,13 @@ function triggersOrBySet(
   log(
     `  running totals by trigger / by set, CPU median of 3: ${median(triggers).toFixed(0)} ms (${list(triggers)}) / ${median(set).toFixed(0)} ms (${list(set)})`,
   );
-  let times = new Map<string, number>();
-  rolledBack(d, none, () => (times = statementTimes(d, setAside)));
+  let stop = () => new Map<string, number>();
+  rolledBack(d, none, () => {
+    stop = timeStatements(d);
+    setAside();
+  });
   log('  by set, statement by statement (wall ms):');
-  for (const [sql, ms] of times) if (ms >= 1) log(`    ${ms.toFixed(0)} ms: ${sql}`);
+  logStatements(log, stop());
 }
 
 /**
@@ -560,6 +573,7 @@ export async function main(argv: string[]): Promise<void> {
     });
   };
   const whole = async (name: string, act: () => Promise<{ kind: string; count?: number }>) => {
+    const stop = args.statements ? timeStatements(d) : null;
     const started = performance.now();
     const cpu = process.cpuUsage();
     const read = readMeanwhile();
@@ -568,10 +582,12 @@ export async function main(argv: string[]): Promise<void> {
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;
     const readMs = await read;
+    const times = stop?.();
     if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
     log(
       `  ${name}: ${ms.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms (${result.count}); a read asked 20 ms in answered after ${readMs.toFixed(0)} ms`,
     );
+    if (times) logStatements(log, times);
     return result;
   };
   if (args.hiddenReads) await readsWhileHidden(service, matching('paid'), log);

@@ -4,7 +4,7 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
-import { countFacts, countedSql, initialsOfRow, takeFacts } from './runningTotals';
+import { countFacts, countedSql, initialsOfRow, setFromFacts, takeFacts } from './runningTotals';
 import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -93,8 +93,7 @@ function moveStatus(
   );
   const moved = idColumn(
     db,
-    `UPDATE invoices SET status = f.new_status FROM temp.bulk_facts f WHERE invoices.id = f.id
-     RETURNING invoices.id`,
+    `UPDATE invoices SET ${setFromFacts('status', 'new_status')} RETURNING id`,
     [],
   );
   countFacts(db);

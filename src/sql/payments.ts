@@ -5,7 +5,7 @@ import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { visibleSql } from './hidden';
-import { countFacts, countedSql, initialsOfRow, takeFacts } from './runningTotals';
+import { countFacts, countedSql, initialsOfRow, setFromFacts, takeFacts } from './runningTotals';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
 
@@ -147,8 +147,8 @@ export function payInFull(db: Database, bills: readonly number[], date: string):
   );
   const paid = idColumn(
     db,
-    `UPDATE invoices SET amount_paid = f.new_paid, status = f.new_status
-     FROM temp.bulk_facts f WHERE invoices.id = f.id RETURNING invoices.id`,
+    `UPDATE invoices SET ${setFromFacts('(amount_paid, status)', 'new_paid, new_status')}
+     RETURNING id`,
     [],
   );
   countFacts(db);
@@ -231,8 +231,7 @@ function takeBack(db: Database, chunk: readonly number[]): number[] {
     FROM ${taken} JOIN invoices i ON i.id = p.bill`,
     [json],
   );
-  db.run(`UPDATE invoices SET amount_paid = f.new_paid, status = f.new_status
-    FROM temp.bulk_facts f WHERE invoices.id = f.id`);
+  db.run(`UPDATE invoices SET ${setFromFacts('(amount_paid, status)', 'new_paid, new_status')}`);
   countFacts(db);
   // A deleted bill's payments go back to the bill in the trash, so a restore brings it back right.
   db.run(

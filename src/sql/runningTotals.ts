@@ -81,6 +81,17 @@ export function takeFacts(db: Database, select: string, params: (string | number
 }
 
 /**
+ * The SET and WHERE of an UPDATE of `invoices` that writes exactly the facts' rows: `target`
+ * (a column, or a parenthesised list) takes `values`, columns of the facts (`new_status`). Each
+ * row is found by id from the facts (an UPDATE … FROM the facts was planned as a scan of every
+ * invoice, which a step of 1,000 rows at a million cannot afford).
+ */
+export function setFromFacts(target: string, values: string): string {
+  return `${target} = (SELECT ${values} FROM temp.bulk_facts f WHERE f.id = invoices.id)
+    WHERE id IN (SELECT id FROM temp.bulk_facts)`;
+}
+
+/**
  * One upsert of the changes to `table` (keyed by status and `others`) from `groups`, whose rows
  * give `others`, both statuses and the `groupSums`: what was counted is taken out under the old
  * status, what will be is added under the new. Keys whose sums do not change are left alone; a

@@ -140,7 +140,8 @@ export function updateReference(db: Database, id: number, reference: string): bo
       searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
       id,
     ]);
-    db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
+    // Its initials are worked out again where read (schema.ts): NULL goes with the new text.
+    db.run('UPDATE invoices SET reference = ?, initials = NULL WHERE id = ?', [reference, id]);
   });
   return true;
 }

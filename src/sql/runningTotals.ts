@@ -37,31 +37,15 @@ const factsTableSql = `CREATE TEMP TABLE IF NOT EXISTS bulk_facts (
   due_date TEXT, contact_name TEXT, initials INTEGER, amount_paid INTEGER, amount_due INTEGER,
   new_status TEXT, new_paid INTEGER)`;
 
-/** The facts grouped by contact, due date and both statuses (see `countFacts`). */
-const byContactTableSql = `CREATE TEMP TABLE IF NOT EXISTS bulk_by_contact (
-  contact_name TEXT, due_date TEXT, status TEXT, new_status TEXT, was_n INTEGER, was_p INTEGER,
-  was_d INTEGER, will_n INTEGER, will_p INTEGER, will_d INTEGER)`;
-
-/** The sums of a group of facts: how many were and will be counted, with their Paid and Total. */
-const groupSums = `sum(was) AS was_n, sum(was * amount_paid) AS was_p, sum(was * amount_due) AS was_d,
-  sum(will) AS will_n, sum(will * new_paid) AS will_p, sum(will * amount_due) AS will_d`;
-
-/** The tables of running totals a database has (a kept one may lack some), with their keys. */
-function totalsTables(db: Database) {
-  return {
-    totals: hasSchemaObject(db, 'table', 'invoice_totals'),
-    contacts: hasSchemaObject(db, 'table', 'invoice_contact_totals'),
-    initials: hasSchemaObject(db, 'table', 'invoice_initials'),
-  };
-}
-
 /**
- * A row's initials as `takeFacts` wants them, from the invoice aliased `alias`: worked out by
- * `search_initials` (initials.ts), or 0 when the database keeps no initials' totals.
+ * A row's initials as `takeFacts` wants them, from the invoice aliased `alias`: its stored
+ * column (schema.ts), worked out by `search_initials` (initials.ts) where that is NULL, or 0 when
+ * the database keeps no initials' totals.
  */
 export function initialsOfRow(db: Database, alias: string): string {
   if (!hasSchemaObject(db, 'table', 'invoice_initials')) return '0';
-  return `search_initials(${alias}.contact_name, ${alias}.reference, ${alias}.notes)`;
+  return `coalesce(${alias}.initials,
+    search_initials(${alias}.contact_name, ${alias}.reference, ${alias}.notes))`;
 }
 
 /** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */
@@ -91,53 +75,31 @@ export function setFromFacts(target: string, values: string): string {
     WHERE id IN (SELECT id FROM temp.bulk_facts)`;
 }
 
-/**
- * One upsert of the changes to `table` (keyed by status and `others`) from `groups`, whose rows
- * give `others`, both statuses and the `groupSums`: what was counted is taken out under the old
- * status, what will be is added under the new. Keys whose sums do not change are left alone; a
- * key taken to zero stays, as the triggers leave it.
- */
-function upsert(db: Database, table: string, others: string[], groups: string) {
-  const rest = others.map((k) => `${k}, `).join('');
-  const keys = `${rest}status`;
-  db.run(`INSERT INTO main.${table} (${keys}, invoices, amount_paid, amount_due)
-    SELECT ${keys}, sum(n), sum(p), sum(d) FROM (
-      SELECT ${rest}status, -sum(was_n) AS n, -sum(was_p) AS p, -sum(was_d) AS d
-      FROM ${groups} WHERE was_n > 0 GROUP BY ${rest}status
-      UNION ALL
-      SELECT ${rest}new_status, sum(will_n), sum(will_p), sum(will_d)
-      FROM ${groups} WHERE will_n > 0 GROUP BY ${rest}new_status)
-    WHERE true GROUP BY ${keys} HAVING sum(n) <> 0 OR sum(p) <> 0 OR sum(d) <> 0
-    ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
-      amount_paid = amount_paid + excluded.amount_paid,
-      amount_due = amount_due + excluded.amount_due`);
-}
+/** The tables of running totals and their keys (status among them, as `status`). */
+const keyed = [
+  { table: 'invoice_totals', keys: ['status', 'due_date'] },
+  { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
+  { table: 'invoice_initials', keys: ['status', 'initials'] },
+] as const;
 
 /**
  * Moves the running totals by the step's facts (`takeFacts`), once the write is done or before:
- * the facts say both sides. A table a kept database lacks is left alone.
+ * the facts say both sides. Each row is taken out under its key before (if it was counted) and
+ * added under its key after (if it will be), one upsert a table and side: a key taken to zero
+ * stays, as the triggers leave it. A table a kept database lacks is left alone.
  */
 export function countFacts(db: Database): void {
-  const has = totalsTables(db);
-  if (has.totals || has.contacts) {
-    db.exec(byContactTableSql);
-    db.exec('DELETE FROM temp.bulk_by_contact');
-    db.exec(`INSERT INTO temp.bulk_by_contact
-      SELECT contact_name, due_date, status, new_status, ${groupSums}
-      FROM temp.bulk_facts GROUP BY contact_name, due_date, status, new_status`);
-    if (has.contacts) {
-      upsert(db, 'invoice_contact_totals', ['contact_name', 'due_date'], 'temp.bulk_by_contact');
-    }
-    if (has.totals) upsert(db, 'invoice_totals', ['due_date'], 'temp.bulk_by_contact');
-  }
-  if (has.initials) {
-    upsert(
-      db,
-      'invoice_initials',
-      ['initials'],
-      `(SELECT initials, status, new_status, ${groupSums}
-        FROM temp.bulk_facts GROUP BY initials, status, new_status)`,
-    );
+  const upsert = `ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid,
+    amount_due = amount_due + excluded.amount_due`;
+  for (const { table, keys } of keyed) {
+    if (!hasSchemaObject(db, 'table', table)) continue;
+    const columns = keys.join(', ');
+    const after = keys.map((k) => (k === 'status' ? 'new_status' : k)).join(', ');
+    db.run(`INSERT INTO main.${table} (${columns}, invoices, amount_paid, amount_due)
+      SELECT ${columns}, -1, -amount_paid, -amount_due FROM temp.bulk_facts WHERE was ${upsert}`);
+    db.run(`INSERT INTO main.${table} (${columns}, invoices, amount_paid, amount_due)
+      SELECT ${after}, 1, new_paid, amount_due FROM temp.bulk_facts WHERE will ${upsert}`);
   }
 }
 

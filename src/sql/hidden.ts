@@ -1,6 +1,12 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
-import { countFacts, initialsOfRow, takeFacts, withoutTotalsTriggers } from './runningTotals';
+import {
+  countFacts,
+  idsOfFacts,
+  initialsOfRow,
+  takeFacts,
+  withoutTotalsTriggers,
+} from './runningTotals';
 
 /**
  * A Delete hides its invoices rather than moving them: their ids go into `hidden_invoices` under
@@ -65,7 +71,7 @@ export function hideChunk(db: Database, chunk: readonly number[], batch: number)
     [batch],
   );
   countFacts(db);
-  return idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
+  return idsOfFacts(db, chunk, hidden);
 }
 
 /** Shows again those of `chunk` that are hidden (whatever their batch); returns them, in order. */
@@ -80,7 +86,7 @@ export function showChunk(db: Database, chunk: readonly number[]): number[] {
   if (shown === 0) return [];
   countFacts(db);
   db.run('DELETE FROM hidden_invoices WHERE id IN (SELECT id FROM temp.bulk_facts)');
-  return idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
+  return idsOfFacts(db, chunk, shown);
 }
 
 /** The ids hidden under `batch`, in order. */

@@ -4,7 +4,14 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
-import { countFacts, countedSql, initialsOfRow, setFromFacts, takeFacts } from './runningTotals';
+import {
+  countFacts,
+  countedSql,
+  idsOfFacts,
+  initialsOfRow,
+  setFromFacts,
+  takeFacts,
+} from './runningTotals';
 import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -84,20 +91,17 @@ function moveStatus(
   params: string[],
 ): number[] {
   const counted = countedSql('i');
-  takeFacts(
+  const count = takeFacts(
     db,
     `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
       ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, ${to}, i.amount_paid
     FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${where}`,
     [...params, JSON.stringify(chunk)],
   );
-  const moved = idColumn(
-    db,
-    `UPDATE invoices SET ${setFromFacts('status', 'new_status')} RETURNING id`,
-    [],
-  );
+  if (count === 0) return [];
+  db.run(`UPDATE invoices SET ${setFromFacts('status', 'new_status')}`);
   countFacts(db);
-  return moved.sort((a, b) => a - b);
+  return idsOfFacts(db, chunk, count);
 }
 
 /**

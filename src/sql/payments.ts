@@ -5,7 +5,14 @@ import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { visibleSql } from './hidden';
-import { countFacts, countedSql, initialsOfRow, setFromFacts, takeFacts } from './runningTotals';
+import {
+  countFacts,
+  countedSql,
+  idsOfFacts,
+  initialsOfRow,
+  setFromFacts,
+  takeFacts,
+} from './runningTotals';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
 
@@ -133,7 +140,7 @@ export function recordPayment(
  */
 export function payInFull(db: Database, bills: readonly number[], date: string): number[] {
   const counted = countedSql('i');
-  takeFacts(
+  const count = takeFacts(
     db,
     `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
       ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, 'paid', i.amount_due
@@ -145,14 +152,10 @@ export function payInFull(db: Database, bills: readonly number[], date: string):
      SELECT id, ?, amount_due - amount_paid, '', status FROM temp.bulk_facts ORDER BY id`,
     [date],
   );
-  const paid = idColumn(
-    db,
-    `UPDATE invoices SET ${setFromFacts('(amount_paid, status)', 'new_paid, new_status')}
-     RETURNING id`,
-    [],
-  );
+  if (count === 0) return [];
+  db.run(`UPDATE invoices SET ${setFromFacts('(amount_paid, status)', 'new_paid, new_status')}`);
   countFacts(db);
-  return paid.sort((a, b) => a - b);
+  return idsOfFacts(db, bills, count);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { idColumn } from './bulkWrite';
 import { hasSchemaObject } from './catalog';
 
 /**
@@ -62,6 +63,15 @@ export function takeFacts(db: Database, select: string, params: (string | number
   db.exec('DELETE FROM temp.bulk_facts');
   db.run(`INSERT INTO temp.bulk_facts ${select}`, params);
   return db.getRowsModified();
+}
+
+/**
+ * The ids of the facts (`takeFacts` found `count` of the step's `chunk`), in order: the chunk
+ * itself when every id of it is there (reading 500,000 ids back cost ~0.5 s at a million).
+ */
+export function idsOfFacts(db: Database, chunk: readonly number[], count: number): number[] {
+  if (count === chunk.length) return [...chunk].sort((a, b) => a - b);
+  return idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
 }
 
 /**

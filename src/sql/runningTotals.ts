@@ -14,15 +14,20 @@ import { hasSchemaObject } from './catalog';
  * after (a Delete: yes then no; its Undo: no then yes; a hidden row: neither), and its status and
  * Paid after, worked out in SQL from the row before (Approve: sent or overdue by its due date;
  * Mark as paid: paid, Paid = Total). The write then changes exactly the rows of the facts, and
- * `countFacts` moves the totals in two sorts of the facts: one by contact, due date and both
- * statuses (invoice_contact_totals, and invoice_totals from it, a few thousand rows), one by
- * initials and both statuses (invoice_initials), each then one grouped upsert a table. A row's
- * From, Reference and Notes never change in a bulk write, so its initials are the same after.
+ * `countFacts` moves each table of totals in two statements: every counted row taken out under
+ * its key before, every row that will be counted added under its key after. A row's From,
+ * Reference and Notes never change in a bulk write, so its initials are the same after; they are
+ * read from its stored column (schema.ts), so no row costs a call into JavaScript.
  *
- * Measured at 1,000,000 (CPU, `npm run bench:bulk -- --parts approve`): the earlier version took
- * the facts twice (before, and after through a LEFT JOIN, 280 + 160 ms for Approve's 149,144
- * rows) and sorted them six times (one GROUP BY per table and side, 130-210 ms each): 2.1 s, no
- * faster than the triggers. See the figures in the commit that made this version.
+ * Where the time went, at 1,000,000, statement by statement (`npm run bench:bulk -- --parts
+ * totals`, load 1.3, CPU): the earlier version took Approve's 149,144 facts twice (before with
+ * `search_initials`, 280 ms; after through a LEFT JOIN, 160 ms) and sorted them six times (a
+ * GROUP BY a table and side, 130-210 ms each, ~0.9 s in all), beside the write's 750 ms: 2.1 s,
+ * no faster than the triggers. Grouping saves rows only when a step is large: in the service's
+ * 80 ms steps (a few thousand rows) nearly every row is its own group, so the sorts cost and
+ * saved nothing. Upserting each row instead, at 300,000 in steps of 10,000: 514-552 ms of CPU
+ * against 1,005-1,077 ms for one sort per table and side (load 4). What is left of a bulk write
+ * is mostly index upkeep (Mark as paid: payments.ts) and ~1-2 us a row a table here.
  */
 
 /** The triggers this module stands in for while a bulk write runs. */

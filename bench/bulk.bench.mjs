@@ -4,6 +4,7 @@
 // service's calls whole. Usage: npm run bench:bulk -- [--size 1000000] [--runs 1]
 //   [--parts approve,delete,markPaid] (whose parts to time; 'totals': only the running totals by
 //   trigger against by set, for Approve and Mark as paid) [--parts-only] [--whole-only]
+//   [--statements] (with each of the service's calls, the time of each statement it ran)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -7,8 +7,8 @@ import { indexes } from '../src/sql/schema';
 import { interactions } from './interactions';
 import { stampVersions } from '../src/sql/versions';
 import { suspendRowTotals } from '../src/sql/runningTotals';
-import { approveInvoices, unapproveInvoices } from '../src/sql/mutations';
-import { markPaid, removePayments } from '../src/sql/payments';
+import { approveInvoices, approveStep, unapproveInvoices } from '../src/sql/mutations';
+import { markPaid, payInFull, removePayments } from '../src/sql/payments';
 import type { StepOptions } from '../src/sql/bulkSteps';
 import type { Selection } from '../src/domain/selection';
 import { today } from './measure';
@@ -36,6 +36,8 @@ interface Args {
   partsOnly: boolean;
   /** Which writes' parts to time (`--parts approve,markPaid`): all by default. */
   parts: ReadonlySet<string>;
+  /** With each of the service's calls, the time of each statement it ran (`--statements`). */
+  statements: boolean;
 }
 
 const allParts = ['approve', 'delete', 'markPaid'];
@@ -49,6 +51,7 @@ function parseArgs(argv: string[]): Args {
     hiddenReads: false,
     partsOnly: false,
     parts: new Set(allParts),
+    statements: false,
   };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--whole-only') {
@@ -56,6 +59,9 @@ function parseArgs(argv: string[]): Args {
       i -= 1;
     } else if (argv[i] === '--hidden-reads') {
       args.hiddenReads = true;
+      i -= 1;
+    } else if (argv[i] === '--statements') {
+      args.statements = true;
       i -= 1;
     } else if (argv[i] === '--parts-only') {
       args.partsOnly = true;
@@ -156,21 +162,29 @@ function parts(d: Database, log: (line: string) => void, which: ReadonlySet<stri
   if (which.has('totals')) {
     // Only the running totals by trigger against by set, for Approve and Mark as paid.
     log(`\nApprove ${draftIds.length} drafts`);
-    triggersOrBySet(d, log, draftIds, () =>
-      d.run(
-        `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+    triggersOrBySet(
+      d,
+      log,
+      () =>
+        d.run(
+          `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
         WHERE status = 'draft'`,
-        [today],
-      ),
+          [today],
+        ),
+      () => approveStep(d, draftIds, today),
     );
     const bills = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id LIMIT 300000`);
     log(`\nMark as paid ${bills.length}`);
-    triggersOrBySet(d, log, bills, () =>
-      d.run(
-        `UPDATE invoices SET amount_paid = amount_due, status = 'paid'
+    triggersOrBySet(
+      d,
+      log,
+      () =>
+        d.run(
+          `UPDATE invoices SET amount_paid = amount_due, status = 'paid'
         WHERE id IN (SELECT value FROM json_each(?)) AND ${awaitingSql}`,
-        [JSON.stringify(bills)],
-      ),
+          [JSON.stringify(bills)],
+        ),
+      () => payInFull(d, bills, today),
     );
   }
 
@@ -184,7 +198,12 @@ function parts(d: Database, log: (line: string) => void, which: ReadonlySet<stri
       d.run(`${approveSql} AND id IN (SELECT value FROM json_each(?))`, [JSON.stringify(draftIds)]),
     );
     t('UPDATE set-based (WHERE status = draft)', none, () => d.run(approveSql));
-    triggersOrBySet(d, log, draftIds, () => d.run(approveSql));
+    triggersOrBySet(
+      d,
+      log,
+      () => d.run(approveSql),
+      () => approveStep(d, draftIds, today),
+    );
     t('  without triggers (totals, initials)', dropTriggers, () => d.run(approveSql));
     t(
       '    without the initials triggers only',
@@ -304,47 +323,107 @@ async function readsWhileHidden(
 }
 
 /**
- * The running totals kept by their per-row triggers or by set (runningTotals.ts, one step over
- * every id), alternately three times each in one process, CPU medians: on a shared machine one
- * run of each says little.
+ * Adds up the time spent in each of `d`'s statements (by their first words) until the returned
+ * function is called, which gives the sums: a write's steps, statement by statement.
+ */
+function timeStatements(d: Database): () => Map<string, number> {
+  const times = new Map<string, number>();
+  const add = (sql: string, started: number) => {
+    const key = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+    times.set(key, (times.get(key) ?? 0) + performance.now() - started);
+  };
+  const { exec, run, prepare } = d;
+  d.exec = (sql, params) => {
+    const started = performance.now();
+    try {
+      return exec.call(d, sql, params);
+    } finally {
+      add(sql, started);
+    }
+  };
+  d.run = (sql, params) => {
+    const started = performance.now();
+    try {
+      return run.call(d, sql, params);
+    } finally {
+      add(sql, started);
+    }
+  };
+  d.prepare = (sql, params) => {
+    const started = performance.now();
+    const stmt = prepare.call(d, sql, params);
+    add(sql, started);
+    const step = stmt.step.bind(stmt);
+    stmt.step = () => {
+      const began = performance.now();
+      try {
+        return step();
+      } finally {
+        add(sql, began);
+      }
+    };
+    return stmt;
+  };
+  return () => {
+    d.exec = exec;
+    d.run = run;
+    d.prepare = prepare;
+    return times;
+  };
+}
+
+/** Logs the statements that took 5 ms or more (`timeStatements`), longest first. */
+function logStatements(log: (line: string) => void, times: Map<string, number>): void {
+  const sorted = [...times].sort((a, b) => b[1] - a[1]);
+  for (const [sql, ms] of sorted) if (ms >= 5) log(`      ${ms.toFixed(0)} ms: ${sql}`);
+}
+
+/**
+ * The running totals kept by their per-row triggers (`byTrigger`, the bare write) or by set (the
+ * service's step, `bySet`, its triggers set aside: runningTotals.ts), alternately three times
+ * each in one process, CPU medians (on a shared machine one run of each says little); then the
+ * step by set once more, statement by statement.
  */
 function triggersOrBySet(
   d: Database,
   log: (line: string) => void,
-  ids: readonly number[],
-  write: () => void,
+  byTrigger: () => void,
+  bySet: () => void,
 ): void {
   const none = () => {};
-  const byTriggers: number[] = [];
-  const bySet: number[] = [];
+  const setAside = () => {
+    const suspended = suspendRowTotals(d);
+    bySet();
+    suspended.restore();
+  };
+  const triggers: number[] = [];
+  const set: number[] = [];
   for (let run = 0; run < 3; run++) {
-    byTriggers.push(rolledBack(d, none, write).cpuMs);
-    bySet.push(
-      rolledBack(d, none, () => {
-        const totals = suspendRowTotals(d);
-        totals.step(ids, write);
-        totals.restore();
-      }).cpuMs,
-    );
+    triggers.push(rolledBack(d, none, byTrigger).cpuMs);
+    set.push(rolledBack(d, none, setAside).cpuMs);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
   const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
   log(
-    `  running totals by trigger / by set, CPU median of 3: ${median(byTriggers).toFixed(0)} ms (${list(byTriggers)}) / ${median(bySet).toFixed(0)} ms (${list(bySet)})`,
+    `  running totals by trigger / by set, CPU median of 3: ${median(triggers).toFixed(0)} ms (${list(triggers)}) / ${median(set).toFixed(0)} ms (${list(set)})`,
   );
+  let stop = () => new Map<string, number>();
+  rolledBack(d, none, () => {
+    stop = timeStatements(d);
+    setAside();
+  });
+  log('  by set, statement by statement (wall ms):');
+  logStatements(log, stop());
 }
 
 /**
  * Approve then its Undo, Mark as paid then its Undo, written in steps as the service writes them
- * (80 ms a step, a turn for events between), the running totals by their triggers or by set
- * (`totalsBySet`, runningTotals.ts), alternately, twice each: CPU and wall time of each call.
+ * (80 ms a step, a turn for events between; the running totals by set, runningTotals.ts), twice
+ * each: CPU and wall time of each call.
  */
-async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Promise<void> {
+async function stepsBySet(d: Database, log: (line: string) => void): Promise<void> {
   const context = { today };
-  const options = (totalsBySet: boolean): StepOptions => ({
-    totalsBySet,
-    between: () => new Promise((resolve) => setTimeout(resolve, 0)),
-  });
+  const options: StepOptions = { between: () => new Promise((resolve) => setTimeout(resolve, 0)) };
   const timed = async <T>(name: string, act: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -362,23 +441,12 @@ async function stepsByTriggerOrSet(d: Database, log: (line: string) => void): Pr
   };
   const awaiting = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id`);
   const toPay: Selection = { kind: 'ids', ids: awaiting.slice(0, 300_000) };
-  log('\nIn steps, the running totals by trigger or by set (alternately)');
+  log('\nIn steps, the running totals by set');
   for (let run = 0; run < 2; run++) {
-    for (const bySet of [false, true]) {
-      const how = bySet ? 'by set' : 'by trigger';
-      const moved = await timed(`Approve, ${how}`, () =>
-        approveInvoices(d, drafts, context, options(bySet)),
-      );
-      await timed(`  its Undo, ${how}`, () => unapproveInvoices(d, moved, options(bySet)));
-      const paid = await timed(`Mark as paid, ${how}`, () =>
-        markPaid(d, toPay, today, context, options(bySet)),
-      );
-      // Taking payments back steps over payments, not bills: by set it would name the wrong
-      // invoices to the totals, so it keeps the triggers either way.
-      await timed('  its Undo, by trigger', () =>
-        removePayments(d, paid.first, paid.ids.length, options(false)),
-      );
-    }
+    const moved = await timed('Approve', () => approveInvoices(d, drafts, context, options));
+    await timed('  its Undo', () => unapproveInvoices(d, moved, options));
+    const paid = await timed('Mark as paid', () => markPaid(d, toPay, today, context, options));
+    await timed('  its Undo', () => removePayments(d, paid.first, paid.ids.length, options));
   }
 }
 
@@ -420,7 +488,13 @@ function markPaidParts(
     () => d.run(insertSql, [json]),
   );
   t('update the bills (amount_paid, status)', none, () => d.run(updateSql, [json]));
-  triggersOrBySet(d, log, bills, () => d.run(updateSql, [json]));
+  // Both with the payments' insert: the step by set writes them too.
+  triggersOrBySet(
+    d,
+    log,
+    () => (d.run(insertSql, [json]), d.run(updateSql, [json])),
+    () => payInFull(d, bills, today),
+  );
   t(
     '  without triggers (totals, contact totals, initials)',
     () => drop.dropTriggers(),
@@ -473,7 +547,7 @@ export async function main(argv: string[]): Promise<void> {
   await service.settled();
   log(`  indexes and search index built after ${(performance.now() - loadStarted).toFixed(0)} ms`);
 
-  if (!args.wholeOnly && args.parts.has('steps')) await stepsByTriggerOrSet(d, log);
+  if (!args.wholeOnly && args.parts.has('steps')) await stepsBySet(d, log);
   if (!args.wholeOnly) parts(d, log, args.parts);
   if (args.partsOnly) return;
 
@@ -499,6 +573,7 @@ export async function main(argv: string[]): Promise<void> {
     });
   };
   const whole = async (name: string, act: () => Promise<{ kind: string; count?: number }>) => {
+    const stop = args.statements ? timeStatements(d) : null;
     const started = performance.now();
     const cpu = process.cpuUsage();
     const read = readMeanwhile();
@@ -507,10 +582,12 @@ export async function main(argv: string[]): Promise<void> {
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;
     const readMs = await read;
+    const times = stop?.();
     if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
     log(
       `  ${name}: ${ms.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms (${result.count}); a read asked 20 ms in answered after ${readMs.toFixed(0)} ms`,
     );
+    if (times) logStatements(log, times);
     return result;
   };
   if (args.hiddenReads) await readsWhileHidden(service, matching('paid'), log);

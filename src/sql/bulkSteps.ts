@@ -26,9 +26,9 @@ export interface StepOptions {
    */
   cancelled?: () => boolean;
   /**
-   * The write only changes status or amounts of, or deletes, the invoices of each step: the
-   * running totals are kept by set a step at a time, their per-row triggers set aside
-   * (runningTotals.ts). Not for a write that inserts invoices (Undo of a Delete); Delete uses it.
+   * The write keeps the running totals itself, by set (runningTotals.ts, `takeFacts` and
+   * `countFacts` in each step): their per-row triggers are set aside for the transaction.
+   * Approve, Mark as paid and their Undos ask for it; a write that inserts invoices must not.
    */
   totalsBySet?: boolean;
   now?: () => number;
@@ -64,8 +64,8 @@ function report(onProgress: StepOptions['onProgress'], progress: BulkProgress): 
  * rolls everything back and is rethrown. A Cancel (`cancelled`) is heard between steps and rolls
  * everything back the same way.
  *
- * The running totals are kept by their per-row triggers, or by set for the writes that say so
- * (`totalsBySet`, runningTotals.ts: Delete, where that measured faster).
+ * The running totals are kept by their per-row triggers, or by set by the writes that say so
+ * (`totalsBySet`, runningTotals.ts).
  *
  * Steps are sized by time, not count: a step that took twice `stepMs` makes the next half as
  * big, so a read waits for one step, not for the whole write, whatever the machine's load.
@@ -81,7 +81,7 @@ export async function writeInSteps(
   db.exec('BEGIN');
   try {
     const ids = find();
-    const totals = options.totalsBySet && ids.length > 0 ? suspendRowTotals(db) : null;
+    const suspended = options.totalsBySet && ids.length > 0 ? suspendRowTotals(db) : null;
     const touched: number[] = [];
     const total = ids.length;
     report(options.onProgress, { done: 0, total });
@@ -90,7 +90,7 @@ export async function writeInSteps(
     while (done < total) {
       const chunk = ids.slice(done, done + size);
       const started = now();
-      const written = totals ? totals.step(chunk, () => write(chunk)) : write(chunk);
+      const written = write(chunk);
       for (const id of written) touched.push(id);
       done += chunk.length;
       const took = Math.max(1, now() - started);
@@ -103,7 +103,7 @@ export async function writeInSteps(
       if (done < total) await options.between?.();
       if (options.cancelled?.()) throw new BulkWriteCancelled();
     }
-    totals?.restore();
+    suspended?.restore();
     options.beforeCommit?.(touched);
     db.exec('COMMIT');
     return touched;

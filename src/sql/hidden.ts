@@ -1,7 +1,12 @@
 import type { Database } from 'sql.js';
-import { hasSchemaObject } from './catalog';
 import { idColumn } from './bulkWrite';
-import { adjustTotalsBySet, withoutTotalsTriggers } from './runningTotals';
+import {
+  countFacts,
+  idsOfFacts,
+  initialsOfRow,
+  takeFacts,
+  withoutTotalsTriggers,
+} from './runningTotals';
 
 /**
  * A Delete hides its invoices rather than moving them: their ids go into `hidden_invoices` under
@@ -48,41 +53,40 @@ export function anyHidden(db: Database): boolean {
 
 const chunkIds = 'SELECT value FROM json_each(?)';
 
-/** The facts of the hidden rows among `json`'s ids, as `adjustTotalsBySet` wants them. */
-const hiddenFacts = `SELECT i.id, i.status, i.due_date, i.contact_name, h.initials,
-    i.amount_paid, i.amount_due
-  FROM hidden_invoices h JOIN invoices i ON i.id = h.id WHERE h.id IN (${chunkIds})`;
-
 /**
  * Hides those of `chunk` that are in `invoices` and not hidden yet, under `batch`, and takes them
- * out of the running totals. Returns the ids it hid, in order.
+ * out of the running totals (runningTotals.ts). Returns the ids it hid, in order.
  */
 export function hideChunk(db: Database, chunk: readonly number[], batch: number): number[] {
-  const json = JSON.stringify(chunk);
-  // A table kept before the initials' totals has none to keep.
-  const initials = hasSchemaObject(db, 'table', 'invoice_initials')
-    ? 'search_initials(i.contact_name, i.reference, i.notes)'
-    : '0';
-  const hidden = idColumn(
+  const hidden = takeFacts(
     db,
-    `INSERT INTO hidden_invoices (id, batch, initials)
-     SELECT i.id, ?, ${initials} FROM invoices i
-     WHERE i.id IN (${chunkIds}) AND i.${visibleSql} ORDER BY i.id RETURNING id`,
-    [batch, json],
+    `SELECT i.id, 1, 0, i.status, i.due_date, i.contact_name, ${initialsOfRow(db, 'i')},
+      i.amount_paid, i.amount_due, i.status, i.amount_paid
+    FROM invoices i WHERE i.id IN (${chunkIds}) AND i.${visibleSql}`,
+    [JSON.stringify(chunk)],
   );
-  if (hidden.length > 0) adjustTotalsBySet(db, hiddenFacts, [JSON.stringify(hidden)], -1);
-  return hidden.sort((a, b) => a - b);
+  if (hidden === 0) return [];
+  db.run(
+    'INSERT INTO hidden_invoices (id, batch, initials) SELECT id, ?, initials FROM temp.bulk_facts',
+    [batch],
+  );
+  countFacts(db);
+  return idsOfFacts(db, chunk, hidden);
 }
 
 /** Shows again those of `chunk` that are hidden (whatever their batch); returns them, in order. */
 export function showChunk(db: Database, chunk: readonly number[]): number[] {
-  const json = JSON.stringify(chunk);
-  const shown = idColumn(db, `SELECT id FROM hidden_invoices WHERE id IN (${chunkIds})`, [json]);
-  if (shown.length === 0) return shown;
-  const shownJson = JSON.stringify(shown);
-  adjustTotalsBySet(db, hiddenFacts, [shownJson], 1);
-  db.run(`DELETE FROM hidden_invoices WHERE id IN (${chunkIds})`, [shownJson]);
-  return shown.sort((a, b) => a - b);
+  const shown = takeFacts(
+    db,
+    `SELECT i.id, 0, 1, i.status, i.due_date, i.contact_name, h.initials, i.amount_paid,
+      i.amount_due, i.status, i.amount_paid
+    FROM hidden_invoices h JOIN invoices i ON i.id = h.id WHERE h.id IN (${chunkIds})`,
+    [JSON.stringify(chunk)],
+  );
+  if (shown === 0) return [];
+  countFacts(db);
+  db.run('DELETE FROM hidden_invoices WHERE id IN (SELECT id FROM temp.bulk_facts)');
+  return idsOfFacts(db, chunk, shown);
 }
 
 /** The ids hidden under `batch`, in order. */

@@ -3,7 +3,7 @@ import { hasSchemaObject } from './catalog';
 import type { BulkProgress } from './bulkWrite';
 import { idColumn } from './bulkWrite';
 import { showChunk } from './hidden';
-import { createInitialsCounter, insertInitialsSql } from './initials';
+import { createInitialsCounter, initialsOf, insertInitialsSql } from './initials';
 import { createIndexSql, indexes } from './schema';
 import { searchBody } from '../domain/search';
 import { createTotalsCounter } from './totals';
@@ -28,7 +28,8 @@ export type NewBill = Omit<ImportBill, 'status' | 'notes' | 'lines' | 'lineNumbe
 export type NewBillLine = BillLine;
 
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
-  status, date, due_date, amount_due, amount_paid, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)`;
+  status, date, due_date, amount_due, amount_paid, notes, initials)
+  VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`;
 const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
   discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,?,?,?,?,?)`;
 
@@ -173,6 +174,9 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
   return {
     write(bills: readonly NewBill[]): void {
       for (const bill of bills) {
+        const bits = initialsOf(
+          searchBody(bill.contactName, bill.reference, bill.notes).split(' '),
+        );
         invoice.run([
           id,
           newId(),
@@ -187,6 +191,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
           bill.total,
           bill.paid,
           bill.notes.join('\n'),
+          bits,
         ]);
         if (bill.paid > 0) payment.run([id, bill.date, bill.paid]);
         const counted = {
@@ -198,10 +203,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
         };
         totals.add(counted);
         contacts.add(counted);
-        initials.add(
-          counted as Parameters<typeof initials.add>[0],
-          searchBody(bill.contactName, bill.reference, bill.notes).split(' '),
-        );
+        initials.addBits(counted as Parameters<typeof initials.addBits>[0], bits);
         bill.lines.forEach((l, position) => {
           line.run([
             id,

@@ -23,8 +23,14 @@ CREATE TABLE main.invoice_initials (
 ) WITHOUT ROWID;
 `;
 
-const newInitials = 'search_initials(new.contact_name, new.reference, new.notes)';
-const oldInitials = 'search_initials(old.contact_name, old.reference, old.notes)';
+/**
+ * A row's initials: its stored column (schema.ts), or worked out where that is NULL. An edit of
+ * From, Reference or Notes sets the column to NULL with it (mutations.ts, updateReference).
+ */
+const newInitials =
+  'coalesce(new.initials, search_initials(new.contact_name, new.reference, new.notes))';
+const oldInitials =
+  'coalesce(old.initials, search_initials(old.contact_name, old.reference, old.notes))';
 const add = `INSERT INTO invoice_initials
     VALUES (new.status, ${newInitials}, 1, new.amount_paid, new.amount_due)
   ON CONFLICT DO UPDATE SET invoices = invoices + 1,

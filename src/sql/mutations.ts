@@ -4,6 +4,14 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
+import {
+  countFacts,
+  countedSql,
+  idsOfFacts,
+  initialsOfRow,
+  setFromFacts,
+  takeFacts,
+} from './runningTotals';
 import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -52,15 +60,48 @@ export function approveInvoices(
   return writeInSteps(
     db,
     () => withoutLeftOut(idColumn(db, selected.sql, selected.params), leaveOut),
-    (chunk) =>
-      idColumn(
-        db,
-        `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-         WHERE status = 'draft' AND id IN (SELECT value FROM json_each(?)) RETURNING id`,
-        [context.today, JSON.stringify(chunk)],
-      ),
-    options,
+    (chunk) => approveStep(db, chunk, context.today),
+    { ...options, totalsBySet: true },
   );
+}
+
+/**
+ * One step of Approve: the drafts of `chunk` move on, the running totals kept by set (call with
+ * their triggers set aside, runningTotals.ts). Returns the ids that moved, in order.
+ */
+export function approveStep(db: Database, chunk: readonly number[], today: string): number[] {
+  return moveStatus(
+    db,
+    chunk,
+    "i.status = 'draft'",
+    "CASE WHEN i.due_date < ? THEN 'overdue' ELSE 'sent' END",
+    [today],
+  );
+}
+
+/**
+ * Moves those of `chunk` whose row meets `where` to the status `to` (SQL of the row `i`, with
+ * `params` first), keeping the running totals by set (runningTotals.ts). Returns them in order.
+ */
+function moveStatus(
+  db: Database,
+  chunk: readonly number[],
+  where: string,
+  to: string,
+  params: string[],
+): number[] {
+  const counted = countedSql('i');
+  const count = takeFacts(
+    db,
+    `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
+      ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, ${to}, i.amount_paid
+    FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${where}`,
+    [...params, JSON.stringify(chunk)],
+  );
+  if (count === 0) return [];
+  db.run(`UPDATE invoices SET ${setFromFacts('status', 'new_status')}`);
+  countFacts(db);
+  return idsOfFacts(db, chunk, count);
 }
 
 /**
@@ -78,14 +119,8 @@ export function unapproveInvoices(
     db,
     () => withoutLeftOut([...ids], leaveOut),
     (chunk) =>
-      idColumn(
-        db,
-        `UPDATE invoices SET status = 'draft'
-         WHERE status IN ('sent', 'overdue') AND id IN (SELECT value FROM json_each(?))
-         AND ${visibleSql} RETURNING id`,
-        [JSON.stringify(chunk)],
-      ),
-    options,
+      moveStatus(db, chunk, `i.status IN ('sent', 'overdue') AND i.${visibleSql}`, "'draft'", []),
+    { ...options, totalsBySet: true },
   );
 }
 
@@ -109,7 +144,8 @@ export function updateReference(db: Database, id: number, reference: string): bo
       searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
       id,
     ]);
-    db.run('UPDATE invoices SET reference = ? WHERE id = ?', [reference, id]);
+    // Its initials are worked out again where read (schema.ts): NULL goes with the new text.
+    db.run('UPDATE invoices SET reference = ?, initials = NULL WHERE id = ?', [reference, id]);
   });
   return true;
 }

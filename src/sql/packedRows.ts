@@ -17,6 +17,11 @@ export interface PackedRows {
   ends: Uint32Array;
   /** Every string of the batch, UTF-8, back to back. */
   text: Uint8Array;
+  /**
+   * Per invoice, its initials (initials.ts: 36 bits, past an Int32Array), bound after the row's
+   * columns: the `initials` column (schema.ts).
+   */
+  initials: Float64Array;
 }
 
 /** Where each column of a row (`rowColumns`) is kept: a number's slot, or a text's. */
@@ -26,9 +31,13 @@ export const textColumns = [1, 2, 3, 4, 5, 6, 7, 10] as const;
 
 const encoder = new TextEncoder();
 
-/** Packs a batch of invoices (the buffers it returns are the caller's to transfer). */
-export function packRows(batch: readonly InvoiceRecord[]): PackedRows {
+/**
+ * Packs a batch of invoices with their initials, in batch order (the buffers it returns are the
+ * caller's to transfer).
+ */
+export function packRows(batch: readonly InvoiceRecord[], initials: Float64Array): PackedRows {
   const count = batch.length;
+  if (initials.length !== count) throw new RangeError('One initials value per invoice');
   const numbers = new Int32Array(count * numberSlots.length);
   const ends = new Uint32Array(count * textColumns.length);
   // ~110 bytes an invoice in the sample; grown if a batch holds longer text.
@@ -73,7 +82,7 @@ export function packRows(batch: readonly InvoiceRecord[]): PackedRows {
     put(r.dueDate);
     put(r.notes.length === 1 ? (r.notes[0] as string) : r.notes.join('\n'));
   }
-  return { count, numbers, ends, text: text.slice(0, at) };
+  return { count, numbers, ends, text: text.slice(0, at), initials };
 }
 
 const decoder = new TextDecoder();
@@ -96,5 +105,10 @@ export function unpackRow(packed: PackedRows, index: number): SqlValue[] {
 
 /** The buffers of a packed batch, for `postMessage`'s transfer list. */
 export function packedBuffers(packed: PackedRows): ArrayBuffer[] {
-  return [packed.numbers.buffer, packed.ends.buffer, packed.text.buffer] as ArrayBuffer[];
+  return [
+    packed.numbers.buffer,
+    packed.ends.buffer,
+    packed.text.buffer,
+    packed.initials.buffer,
+  ] as ArrayBuffer[];
 }

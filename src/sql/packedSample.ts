@@ -14,8 +14,9 @@ export type SampleMessage =
 export function* generatePackedSample(options: SampleOptions): Generator<SampleMessage, void> {
   const counter = createLoadCounter();
   for (const batch of generateInvoices(options)) {
-    for (const r of batch) counter.add(r);
-    yield { kind: 'rows', packed: packRows(batch) };
+    const initials = new Float64Array(batch.length);
+    batch.forEach((r, i) => (initials[i] = counter.add(r)));
+    yield { kind: 'rows', packed: packRows(batch, initials) };
   }
   yield { kind: 'counts', counts: counter.counts() };
 }

@@ -1,38 +1,122 @@
 import type { Database } from 'sql.js';
+import { idColumn } from './bulkWrite';
 import { hasSchemaObject } from './catalog';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
- * invoice_initials, initials.ts) kept by set rather than by row during a bulk Delete
- * (trash.ts): its triggers are set aside in its transaction (a rollback brings them back with
- * everything else) and, for each step, the step's rows are taken out of the totals before it
- * writes and what is left of them added back after, one grouped statement a table; the
- * triggers are put back before it commits.
+ * invoice_initials, initials.ts) kept by set during every bulk write: Approve, Mark as paid and
+ * their Undos (their per-row triggers set aside in the write's transaction, `suspendRowTotals`;
+ * a rollback brings them back with everything else), and Delete and its Undo, which hide and
+ * show rows without touching `invoices` (hidden.ts).
  *
- * Measured in one process, alternating, CPU time at 200,000 invoices (load 5-7; four runs
- * each): Delete of 100,000 1.86-2.17 s by set against 2.14-2.54 s with the triggers. Approve
- * (30,000 drafts: 0.55-0.71 s by set, 0.49-0.58 s) and its Undo (0.54-0.59 s against
- * 0.51-0.54 s) were slower by set, so they, Mark as paid, and the Undo of a Delete (inserts)
- * keep the triggers. Measured again at 1,000,000 in 80 ms steps, alternately (CPU, load 3-6,
- * `npm run bench:bulk -- --parts steps`): Approve of 149,144 2.4-2.6 s by trigger, 2.8-2.9 s by
- * set; Mark as paid of 300,000 9.0 s against 10.4 s. Where the time of a Delete goes is the
- * indexes: at 1,000,000, deleting 499,980 in one statement took 2.8 s without the ten indexes,
- * 0.35 s without them and the triggers, and 9-12 s with both (`npm run bench:bulk`, load 8-12).
+ * A step first takes its rows' facts, once (`takeFacts`: one pass over the step's ids into
+ * `temp.bulk_facts`): each row's keys and sums before, whether it was counted before and will be
+ * after (a Delete: yes then no; its Undo: no then yes; a hidden row: neither), and its status and
+ * Paid after, worked out in SQL from the row before (Approve: sent or overdue by its due date;
+ * Mark as paid: paid, Paid = Total). The write then changes exactly the rows of the facts, and
+ * `countFacts` moves each table of totals in two statements: every counted row taken out under
+ * its key before, every row that will be counted added under its key after. A row's From,
+ * Reference and Notes never change in a bulk write, so its initials are the same after; they are
+ * read from its stored column (schema.ts), so no row costs a call into JavaScript.
  *
- * A step is the ids it may touch: its rows in `invoices` before the write are taken out, its
- * rows in `invoices` after are added, whatever the write did to them (changed, deleted). Bulk
- * writes never change From, Reference or Notes, so a row's initials are computed once, before,
- * and kept for after (a row with none before is computed then).
+ * Where the time went, at 1,000,000, statement by statement (`npm run bench:bulk -- --parts
+ * totals`, load 1.3, CPU): the earlier version took Approve's 149,144 facts twice (before with
+ * `search_initials`, 280 ms; after through a LEFT JOIN, 160 ms) and sorted them six times (a
+ * GROUP BY a table and side, 130-210 ms each, ~0.9 s in all), beside the write's 750 ms: 2.1 s,
+ * no faster than the triggers. Grouping saves rows only when a step is large: in the service's
+ * 80 ms steps (a few thousand rows) nearly every row is its own group, so the sorts cost and
+ * saved nothing. Upserting each row instead, at 300,000 in steps of 10,000: 514-552 ms of CPU
+ * against 1,005-1,077 ms for one sort per table and side (load 4). What is left of a bulk write
+ * is mostly index upkeep (Mark as paid: payments.ts) and ~1-2 us a row a table here.
  */
 
 /** The triggers this module stands in for while a bulk write runs. */
 const suspendedPrefixes = ['invoice_totals_', 'invoice_contact_totals_', 'invoice_initials_'];
 
-const idsOfStep = 'SELECT value FROM json_each(?)';
+/**
+ * A step's rows, one each: `was` and `will` say whether it is counted in the totals before and
+ * after the write (0 or 1); `status` … `amount_due` are its facts before; `new_status` and
+ * `new_paid` its status and Paid after (amount_due, due_date, contact and initials never change).
+ */
+const factsTableSql = `CREATE TEMP TABLE IF NOT EXISTS bulk_facts (
+  id INTEGER PRIMARY KEY, was INTEGER NOT NULL, will INTEGER NOT NULL, status TEXT,
+  due_date TEXT, contact_name TEXT, initials INTEGER, amount_paid INTEGER, amount_due INTEGER,
+  new_status TEXT, new_paid INTEGER)`;
 
-const factsTable = (name: string) => `CREATE TEMP TABLE IF NOT EXISTS ${name} (
-  id INTEGER PRIMARY KEY, status TEXT, due_date TEXT, contact_name TEXT, initials INTEGER,
-  amount_paid INTEGER, amount_due INTEGER)`;
+/**
+ * A row's initials as `takeFacts` wants them, from the invoice aliased `alias`: its stored
+ * column (schema.ts), worked out by `search_initials` (initials.ts) where that is NULL, or 0 when
+ * the database keeps no initials' totals.
+ */
+export function initialsOfRow(db: Database, alias: string): string {
+  if (!hasSchemaObject(db, 'table', 'invoice_initials')) return '0';
+  return `coalesce(${alias}.initials,
+    search_initials(${alias}.contact_name, ${alias}.reference, ${alias}.notes))`;
+}
+
+/** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */
+export const countedSql = (alias: string) =>
+  `(${alias}.id NOT IN (SELECT id FROM hidden_invoices))`;
+
+/**
+ * Replaces the step's facts with the rows `select` gives (id, was, will, status, due_date,
+ * contact_name, initials, amount_paid, amount_due, new_status, new_paid), with `params`.
+ * Returns how many.
+ */
+export function takeFacts(db: Database, select: string, params: (string | number)[]): number {
+  db.exec(factsTableSql);
+  db.exec('DELETE FROM temp.bulk_facts');
+  db.run(`INSERT INTO temp.bulk_facts ${select}`, params);
+  return db.getRowsModified();
+}
+
+/**
+ * The ids of the facts (`takeFacts` found `count` of the step's `chunk`), in order: the chunk
+ * itself when every id of it is there (reading 500,000 ids back cost ~0.5 s at a million).
+ */
+export function idsOfFacts(db: Database, chunk: readonly number[], count: number): number[] {
+  if (count === chunk.length) return [...chunk].sort((a, b) => a - b);
+  return idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
+}
+
+/**
+ * The SET and WHERE of an UPDATE of `invoices` that writes exactly the facts' rows: `target`
+ * (a column, or a parenthesised list) takes `values`, columns of the facts (`new_status`). Each
+ * row is found by id from the facts (an UPDATE … FROM the facts was planned as a scan of every
+ * invoice, which a step of 1,000 rows at a million cannot afford).
+ */
+export function setFromFacts(target: string, values: string): string {
+  return `${target} = (SELECT ${values} FROM temp.bulk_facts f WHERE f.id = invoices.id)
+    WHERE id IN (SELECT id FROM temp.bulk_facts)`;
+}
+
+/** The tables of running totals and their keys (status among them, as `status`). */
+const keyed = [
+  { table: 'invoice_totals', keys: ['status', 'due_date'] },
+  { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
+  { table: 'invoice_initials', keys: ['status', 'initials'] },
+] as const;
+
+/**
+ * Moves the running totals by the step's facts (`takeFacts`), once the write is done or before:
+ * the facts say both sides. Each row is taken out under its key before (if it was counted) and
+ * added under its key after (if it will be), one upsert a table and side: a key taken to zero
+ * stays, as the triggers leave it. A table a kept database lacks is left alone.
+ */
+export function countFacts(db: Database): void {
+  const upsert = `ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
+    amount_paid = amount_paid + excluded.amount_paid,
+    amount_due = amount_due + excluded.amount_due`;
+  for (const { table, keys } of keyed) {
+    if (!hasSchemaObject(db, 'table', table)) continue;
+    const columns = keys.join(', ');
+    const after = keys.map((k) => (k === 'status' ? 'new_status' : k)).join(', ');
+    db.run(`INSERT INTO main.${table} (${columns}, invoices, amount_paid, amount_due)
+      SELECT ${columns}, -1, -amount_paid, -amount_due FROM temp.bulk_facts WHERE was ${upsert}`);
+    db.run(`INSERT INTO main.${table} (${columns}, invoices, amount_paid, amount_due)
+      SELECT ${after}, 1, new_paid, amount_due FROM temp.bulk_facts WHERE will ${upsert}`);
+  }
+}
 
 /** The running totals' triggers on `invoices`, with the SQL that makes each again. */
 function totalsTriggers(db: Database): { name: string; sql: string }[] {
@@ -52,79 +136,14 @@ function totalsTriggers(db: Database): { name: string; sql: string }[] {
 }
 
 /**
- * Adds (sign 1) or takes out (sign -1) the facts' rows from one totals table keyed by `keys`.
- * Taking out only updates rows that are there, as the triggers do (a row at zero stays).
+ * Drops the running totals' per-row triggers (call inside the bulk write's transaction, whose
+ * steps keep the totals with `takeFacts` and `countFacts`); returns what puts them back (call
+ * last, before COMMIT; a rollback puts them back by itself).
  */
-function adjustTable(db: Database, table: string, keys: string[], facts: string, sign: 1 | -1) {
-  const keyList = keys.join(', ');
-  if (sign === -1) {
-    const match = keys.map((k) => `${table}.${k} = s.${k}`).join(' AND ');
-    db.run(`UPDATE main.${table} SET invoices = invoices - s.n,
-        amount_paid = amount_paid - s.p, amount_due = amount_due - s.d
-      FROM (SELECT ${keyList}, count(*) AS n, sum(amount_paid) AS p, sum(amount_due) AS d
-            FROM ${facts} GROUP BY ${keyList}) AS s
-      WHERE ${match}`);
-  } else {
-    db.run(`INSERT INTO main.${table} (${keyList}, invoices, amount_paid, amount_due)
-      SELECT ${keyList}, count(*), sum(amount_paid), sum(amount_due)
-      FROM ${facts} WHERE true GROUP BY ${keyList}
-      ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
-        amount_paid = amount_paid + excluded.amount_paid,
-        amount_due = amount_due + excluded.amount_due`);
-  }
-}
-
-export interface SetTotals {
-  /** Writes one step: `write` may change or delete only the invoices in `ids`. */
-  step<T>(ids: readonly number[], write: () => T): T;
-  /** Puts the triggers back (call last in the transaction, before COMMIT). */
-  restore(): void;
-}
-
-/**
- * Drops the running totals' triggers (call inside the bulk write's transaction) and returns the
- * way to write a step with the totals kept by set. A table a kept database lacks is left alone.
- */
-export function suspendRowTotals(db: Database): SetTotals {
-  const tables = [
-    { table: 'invoice_totals', keys: ['status', 'due_date'] },
-    { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
-    { table: 'invoice_initials', keys: ['status', 'initials'] },
-  ].filter(({ table }) => hasSchemaObject(db, 'table', table));
-  const hasInitials = tables.some(({ table }) => table === 'invoice_initials');
+export function suspendRowTotals(db: Database): { restore(): void } {
   const triggers = totalsTriggers(db);
   for (const { name } of triggers) db.exec(`DROP TRIGGER main.${name}`);
-  if (tables.length > 0) {
-    db.exec(factsTable('temp.bulk_before'));
-    db.exec(factsTable('temp.bulk_after'));
-  }
-  const initialsOf = (row: string) =>
-    hasInitials ? `search_initials(${row}contact_name, ${row}reference, ${row}notes)` : '0';
-  const adjust = (facts: string, sign: 1 | -1) => {
-    for (const { table, keys } of tables) adjustTable(db, table, keys, facts, sign);
-  };
   return {
-    step(ids, write) {
-      if (tables.length === 0) return write();
-      const json = JSON.stringify(ids);
-      db.exec('DELETE FROM temp.bulk_before; DELETE FROM temp.bulk_after;');
-      db.run(
-        `INSERT INTO temp.bulk_before SELECT id, status, due_date, contact_name, ${initialsOf('')},
-          amount_paid, amount_due FROM main.invoices WHERE id IN (${idsOfStep})`,
-        [json],
-      );
-      adjust('temp.bulk_before', -1);
-      const result = write();
-      db.run(
-        `INSERT INTO temp.bulk_after SELECT i.id, i.status, i.due_date, i.contact_name,
-          coalesce(b.initials, ${initialsOf('i.')}), i.amount_paid, i.amount_due
-        FROM main.invoices AS i LEFT JOIN temp.bulk_before AS b ON b.id = i.id
-        WHERE i.id IN (${idsOfStep})`,
-        [json],
-      );
-      adjust('temp.bulk_after', 1);
-      return result;
-    },
     restore() {
       for (const { sql } of triggers) db.exec(sql);
     },
@@ -132,37 +151,12 @@ export function suspendRowTotals(db: Database): SetTotals {
 }
 
 /**
- * Takes rows out of the running totals (sign -1) or counts them back in (1) by set, the rows
- * themselves left as they are: for invoices hidden by a Delete and shown again by its Undo
- * (hidden.ts). `facts` selects id, status, due_date, contact_name, initials, amount_paid and
- * amount_due of those rows, with `params`. A table a kept database lacks is left alone.
- */
-export function adjustTotalsBySet(
-  db: Database,
-  facts: string,
-  params: (string | number)[],
-  sign: 1 | -1,
-): void {
-  const tables = [
-    { table: 'invoice_totals', keys: ['status', 'due_date'] },
-    { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
-    { table: 'invoice_initials', keys: ['status', 'initials'] },
-  ].filter(({ table }) => hasSchemaObject(db, 'table', table));
-  if (tables.length === 0) return;
-  db.exec(factsTable('temp.set_facts'));
-  db.exec('DELETE FROM temp.set_facts');
-  db.run(`INSERT INTO temp.set_facts ${facts}`, params);
-  for (const { table, keys } of tables) adjustTable(db, table, keys, 'temp.set_facts', sign);
-}
-
-/**
  * Runs `work` with the running totals' triggers set aside (inside the caller's transaction): for
  * taking out for good invoices already out of the totals (hidden.ts, purging hidden rows).
  */
 export function withoutTotalsTriggers<T>(db: Database, work: () => T): T {
-  const triggers = totalsTriggers(db);
-  for (const { name } of triggers) db.exec(`DROP TRIGGER main.${name}`);
+  const suspended = suspendRowTotals(db);
   const result = work();
-  for (const { sql } of triggers) db.exec(sql);
+  suspended.restore();
   return result;
 }

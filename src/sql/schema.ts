@@ -31,6 +31,12 @@ import { hiddenSql } from './hidden';
  * no query calls, and FTS4 never defers a token of a content= table, the one other use. A table
  * kept before still has its sizes and opens as it was (test/sql/keptSearchIndex.test.ts).
  *
+ * `initials` keeps the first letters of an invoice's words (initials.ts), worked out where the
+ * invoice is made (the load, an import) so the running totals of a bulk write need no call into
+ * JavaScript per row (runningTotals.ts); NULL where not known (a table kept before the column, an
+ * invoice put back from the trash, one whose From, Reference or Notes was edited), and read as
+ * `coalesce(initials, search_initials(...))`.
+ *
  * Deleted invoices wait in `trash` (same columns, plus the deletion's `batch`) so a deletion can
  * be undone. The view reads the trash too, so a deleted invoice keeps its entry in the index
  * while it waits there: moving invoices between the two tables never touches the index (at a
@@ -98,7 +104,8 @@ CREATE TABLE main.invoices (
   due_date TEXT NOT NULL,
   amount_due INTEGER NOT NULL,
   amount_paid INTEGER NOT NULL,
-  notes TEXT NOT NULL
+  notes TEXT NOT NULL,
+  initials INTEGER
 );
 CREATE TABLE main.trash AS SELECT 0 AS batch, * FROM main.invoices WHERE 0;
 CREATE UNIQUE INDEX main.trash_id ON trash(id);

@@ -23,7 +23,7 @@ function moveBack(db: Database, chunk: readonly number[]): number[] {
   const json = JSON.stringify(chunk);
   const restored = idColumn(
     db,
-    `INSERT OR IGNORE INTO invoices SELECT ${invoiceColumns} FROM trash
+    `INSERT OR IGNORE INTO invoices (${invoiceColumns}) SELECT ${invoiceColumns} FROM trash
      WHERE id IN (${chunkIds}) RETURNING id`,
     [json],
   );

@@ -182,6 +182,10 @@ export function createDirectStatements(
             check(sql._sqlite3_bind_text(stmt, column, strings + start, end - start, 0));
             start = end;
           }
+          // The initials, after the row's columns (packedRows.ts).
+          const initials = packed.initials[i] as number;
+          const at = numberSlots.length + perRow + 1;
+          check(sql._sqlite3_bind_double(stmt, at, initials));
           step();
         }
       },

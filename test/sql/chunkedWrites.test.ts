@@ -93,7 +93,8 @@ const oneStatement = {
   restore(db: Database, batch: number): number[] {
     const restored = selectAll(db, {
       sql: `INSERT INTO invoices SELECT id, invoice_id, number, reference, contact_name, status,
-        date, due_date, amount_due, amount_paid, notes FROM trash WHERE batch = ? RETURNING id`,
+        date, due_date, amount_due, amount_paid, notes, initials FROM trash WHERE batch = ?
+        RETURNING id`,
       params: [batch],
     });
     db.run('DELETE FROM trash WHERE batch = ?', [batch]);

@@ -36,14 +36,18 @@ describe('packed batches (the sample worker hands the loader columns, not object
       odd,
       { ...odd, id: 8, notes: [] },
     ];
-    const packed = packRows(batch);
+    const initials = Float64Array.from(batch, (_, i) => 2 ** 35 + i);
+    const packed = packRows(batch, initials);
     expect(packed.count).toBe(batch.length);
     expect(batch.map((_, i) => unpackRow(packed, i))).toEqual(batch.map(toRow));
+    expect([...packed.initials]).toEqual([...initials]);
   });
 
   it('refuses an amount a 32-bit column cannot hold rather than store another', () => {
     const [first] = [...generateInvoices({ count: 1, today })].flat();
-    expect(() => packRows([{ ...(first as InvoiceRecord), amountDue: 2 ** 31 }])).toThrow(/32-bit/);
+    expect(() =>
+      packRows([{ ...(first as InvoiceRecord), amountDue: 2 ** 31 }], new Float64Array(1)),
+    ).toThrow(/32-bit/);
   });
 
   it('load the same invoices, totals, initials and contacts’ totals as the records do', () => {
@@ -67,6 +71,11 @@ describe('packed batches (the sample worker hands the loader columns, not object
     const expected = contents(byRecords);
     expect(expected[0]).toHaveLength(count);
     expect(contents(byPacked)).toEqual(expected);
+    // Each invoice keeps the initials its words have (schema.ts), whichever way it was loaded.
+    const wrongInitials = `SELECT count(*) FROM invoices
+      WHERE initials IS NOT search_initials(contact_name, reference, notes)`;
+    expect(byPacked.exec(wrongInitials)[0]?.values).toEqual([[0]]);
+    expect(byRecords.exec(wrongInitials)[0]?.values).toEqual([[0]]);
     // Searchable the same way: the search index was filled from the packed rows too.
     const search = "SELECT count(*) FROM invoice_search WHERE invoice_search MATCH 'inv*'";
     expect(byPacked.exec(search)[0]?.values).toEqual(byRecords.exec(search)[0]?.values);

@@ -161,6 +161,20 @@ describe('markPaid', () => {
     await removePayments(db, first, ids.length);
     expect(rows(db, 'SELECT id, status, amount_paid FROM invoices ORDER BY id')).toEqual(before);
   });
+
+  it('Undo gives a bill deleted into the trash (a table kept from before) its status and Paid back', async () => {
+    const db = loaded([bill(1, 'sent', 1000, 100), bill(2, 'overdue', 500, 0)]);
+    const { ids, first } = await markPaid(db, { kind: 'ids', ids: [1, 2] }, today, context);
+    expect(ids).toEqual([1, 2]);
+    // Bill 2 deleted as deletions were kept before Delete hid its rows (trash.ts).
+    db.exec(
+      'INSERT INTO trash SELECT 1, * FROM invoices WHERE id = 2; DELETE FROM invoices WHERE id = 2',
+    );
+    await removePayments(db, first, ids.length);
+    expect(rows(db, 'SELECT id, status, amount_paid FROM invoices')).toEqual([[1, 'sent', 100]]);
+    expect(rows(db, 'SELECT id, status, amount_paid FROM trash')).toEqual([[2, 'overdue', 0]]);
+    expect(mismatches(db)).toEqual([]);
+  });
 });
 
 describe('Paid stays the sum of payments', () => {

@@ -4,6 +4,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../src/domain/sample';
 import { createLoader, loadInvoices, prepareWithSqlJs, type PrepareRows } from '../../src/sql/load';
+import { createInvoiceInitials } from '../../src/sql/initials';
 import { packRows } from '../../src/sql/packedRows';
 import { createInvoiceService } from '../../src/worker/service';
 import { createDirectStatements } from '../../src/worker/directStatement';
@@ -51,7 +52,11 @@ describe('createDirectStatements', () => {
     });
     // One batch whose text is far past the statement's first buffer (64 KiB), then small ones.
     for (const batch of generateInvoices({ count: 3000, today, batchSize: 2000 })) {
-      loader.insertPacked(packRows(batch));
+      const initialsOf = createInvoiceInitials();
+      const initials = Float64Array.from(batch, (r) =>
+        initialsOf(r.contactName, r.reference, r.notes.join('\n')),
+      );
+      loader.insertPacked(packRows(batch, initials));
     }
     loader.finishAll();
     const plain = loaded(prepareWithSqlJs, 3000);

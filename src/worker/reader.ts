@@ -6,11 +6,20 @@ import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compile } from '../sql/compile';
 import { complementLimit, complementPlans, referenceIndex } from '../sql/complement';
+import {
+  contactNamesSql,
+  contactSearchPlans,
+  distinctNotesSql,
+  notesLimit,
+  notesMayMatch,
+  sureContacts,
+  sureContactsAreAll,
+} from '../sql/contactSearch';
 import { hasSchemaObject } from '../sql/catalog';
 import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/search';
-import type { InvoiceQuery } from '../domain/query';
+import type { Filter, InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
@@ -63,6 +72,16 @@ export function createReader(options: {
   const noComplement = new Set<string>();
   /** Filters and searches whose totals came by complement (broad searches), until a write. */
   const broadSearches = new Set<string>();
+  /** Filters and searches whose totals cannot come from their contacts, until a write. */
+  const noContacts = new Set<string>();
+  /**
+   * Searches whose every match is a bill of these contacts (sql/contactSearch.ts), by search,
+   * until a write: their rows are those contacts' bills.
+   */
+  const contactSearches = new Map<string, string[]>();
+  /** The contacts with bills, and the distinct Notes (null: too many), until a write. */
+  let contactNames: string[] | null = null;
+  let distinctNotes: string[] | null | undefined;
   /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
   const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
@@ -113,11 +132,49 @@ export function createReader(options: {
     return { summary, ageing };
   }
 
+  /**
+   * The footer and aged payables of a search its contacts decide (sql/contactSearch.ts): the
+   * running totals of the contacts whose name holds every term, when the full-text index finds
+   * no other visible bill. Null otherwise; then the caller counts the matches.
+   */
+  function byContacts(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
+    // While the full-text index is being built it does not hold every bill.
+    const terms = searchTerms(query.search);
+    if (terms.length === 0 || noContacts.has(key) || context.scanSearch === true) return null;
+    const db = database();
+    contactNames ??= allRows(db, { sql: contactNamesSql, params: [] }).map((r) => String(r[0]));
+    const sure = sureContacts(contactNames, terms);
+    const plans = contactSearchPlans(query, context, footerSums, sure);
+    if (plans && distinctNotes === undefined) {
+      // A guess that spares counting the index's matches when Notes surely add some ('co').
+      const notes = context.unbuiltIndexes?.has('invoices_notes')
+        ? null
+        : allRows(db, { sql: distinctNotesSql, params: [] }).map((r) => String(r[0]));
+      distinctNotes = notes !== null && notes.length <= notesLimit ? notes : null;
+    }
+    const readNumber = (compiled: CompiledSql) => Number(allRows(db, compiled)[0]?.[0] ?? 0);
+    if (
+      !plans ||
+      (distinctNotes && notesMayMatch(distinctNotes, terms)) ||
+      !sureContactsAreAll(plans, readNumber, compile)
+    ) {
+      noContacts.add(key);
+      return null;
+    }
+    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
+    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
+    const ageing = ageingTotals(allRows(db, compile(plans.ageing)));
+    summaries.set(key, summary);
+    ageings.set(key, ageing);
+    contactSearches.set(query.search, sure);
+    return { summary, ageing };
+  }
+
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
-    const complement = byComplement(query, key);
+    const complement = byComplement(query, key) ?? byContacts(query, key);
     if (complement) return complement.summary;
     const compiled = compileSummary(query, context);
     const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
@@ -133,7 +190,7 @@ export function createReader(options: {
   /** The aged payables, read once per filters and search until a write. */
   function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
-    let ageing = ageings.get(key) ?? byComplement(query, key)?.ageing;
+    let ageing = ageings.get(key) ?? (byComplement(query, key) ?? byContacts(query, key))?.ageing;
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
@@ -205,6 +262,10 @@ export function createReader(options: {
     ageings.clear();
     noComplement.clear();
     broadSearches.clear();
+    noContacts.clear();
+    contactSearches.clear();
+    contactNames = null;
+    distinctNotes = undefined;
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;
@@ -239,6 +300,18 @@ export function createReader(options: {
           .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
           .slice(offset, offset + limit);
       }
+    }
+    const sure = contactSearches.get(asked.search);
+    if (sure && searchTerms(asked.search).length > 0) {
+      // Its matches are exactly these contacts' visible bills: read as a From filter, which an
+      // index finds and a row tests in SQL, not as words tested row by row.
+      const from: Filter = { column: 'from', operator: 'is', values: sure };
+      return readRows(
+        { ...asked, search: '', filters: [...asked.filters, from] },
+        offset,
+        limit,
+        total,
+      );
     }
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };

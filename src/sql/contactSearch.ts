@@ -41,9 +41,18 @@ export const contactsLimit = 5000;
 /** The most distinct Notes looked at to guess whether Notes match too (the sample has ~1,650). */
 export const notesLimit = 5000;
 
-/** The contacts with bills, at most `contactsLimit + 1` of them (from the running totals). */
-export const contactNamesSql = `SELECT contact_name FROM invoice_contact_totals
-  GROUP BY contact_name HAVING sum(invoices) > 0 LIMIT ${contactsLimit + 1}`;
+/**
+ * The contacts in the running totals, at most `contactsLimit + 1`, found one after the other
+ * through their key: a seek each (grouping the ~100,000 rows of a million bills took ~5 ms).
+ * A contact whose bills are all deleted may be among them: its totals are nothing, and a From
+ * filter of it finds no row, so it changes no answer.
+ */
+export const contactNamesSql = `WITH RECURSIVE names(value, n) AS (
+  SELECT (SELECT min(contact_name) FROM invoice_contact_totals), 1
+  UNION ALL
+  SELECT (SELECT min(contact_name) FROM invoice_contact_totals WHERE contact_name > value), n + 1
+  FROM names WHERE value IS NOT NULL AND n <= ${contactsLimit}
+) SELECT value FROM names WHERE value IS NOT NULL`;
 
 /**
  * The distinct Notes, at most `notesLimit + 1`, found one after the other through the index on

@@ -20,7 +20,7 @@ import { hasSchemaObject } from '../sql/catalog';
 import { compileRows, deferrable, footerSums, summaryPlan } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/search';
-import type { Filter, InvoiceQuery } from '../domain/query';
+import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/rows';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
@@ -75,11 +75,6 @@ export function createReader(options: {
   const broadSearches = new Set<string>();
   /** Filters and searches whose totals cannot come from their contacts, until a write. */
   const noContacts = new Set<string>();
-  /**
-   * Searches whose every match is a bill of these contacts (sql/contactSearch.ts), by search,
-   * until a write: their rows are those contacts' bills.
-   */
-  const contactSearches = new Map<string, string[]>();
   /** The contacts with bills, and the distinct Notes (null: too many), until a write. */
   let contactNames: string[] | null = null;
   let distinctNotes: string[] | null | undefined;
@@ -139,9 +134,12 @@ export function createReader(options: {
    * no other visible bill. Null otherwise; then the caller counts the matches.
    */
   function byContacts(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
-    // While the full-text index is being built it does not hold every bill.
     const terms = searchTerms(query.search);
-    if (terms.length === 0 || noContacts.has(key) || context.scanSearch === true) return null;
+    // Letters alone ('g') are in some Notes whatever the data, and their footers come from the
+    // initials (initials.ts): not worth listing the contacts and Notes. While the full-text
+    // index is being built it does not hold every bill.
+    const letters = terms.every((words) => words.length === 1 && words[0]?.length === 1);
+    if (letters || noContacts.has(key) || context.scanSearch === true) return null;
     const db = database();
     contactNames ??= allRows(db, { sql: contactNamesSql, params: [] }).map((r) => String(r[0]));
     // Too many contacts to test each against the search.
@@ -168,7 +166,6 @@ export function createReader(options: {
     const ageing = ageingTotals(allRows(db, compile(plans.ageing)));
     summaries.set(key, summary);
     ageings.set(key, ageing);
-    contactSearches.set(query.search, sure);
     return { summary, ageing };
   }
 
@@ -278,7 +275,6 @@ export function createReader(options: {
     noComplement.clear();
     broadSearches.clear();
     noContacts.clear();
-    contactSearches.clear();
     contactNames = null;
     distinctNotes = undefined;
     statusLists.clear();
@@ -315,18 +311,6 @@ export function createReader(options: {
           .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
           .slice(offset, offset + limit);
       }
-    }
-    const sure = contactSearches.get(asked.search);
-    if (sure && searchTerms(asked.search).length > 0) {
-      // Its matches are exactly these contacts' visible bills: read as a From filter, which an
-      // index finds and a row tests in SQL, not as words tested row by row.
-      const from: Filter = { column: 'from', operator: 'is', values: sure };
-      return readRows(
-        { ...asked, search: '', filters: [...asked.filters, from] },
-        offset,
-        limit,
-        total,
-      );
     }
     const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };

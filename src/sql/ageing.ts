@@ -1,7 +1,7 @@
 import { ageingBuckets, type AgeingTotal } from '../domain/ageing';
 import { addDays } from '../domain/dates';
 import type { InvoiceQuery } from '../domain/query';
-import { columnSql, owedSql, owingSql } from './columns';
+import { columnSql, owedSql } from './columns';
 import { compile } from './compile';
 import { queryConditions } from './filters';
 import { planSource } from './source';
@@ -31,42 +31,6 @@ export function ageingPlan(
   const { source, conditions } = planSource(query, context, { plan: 'index', indexable: true });
   // Tested on each row found: through the index on what is owed, most bills are read one by one.
   return { ...buckets, source, where: [...conditions, owes(false)] };
-}
-
-/**
- * The footer and the aged payables of a query whose footer is a pass over its matches (a search
- * the running totals cannot answer), in that one pass: the strip then comes with the rows
- * instead of a second pass after them (at a million, 'co' took 130-250 ms for each). Null when
- * the running totals answer the aged payables (`ageingPlan`).
- */
-export function footerAgeingPlan(
-  query: Pick<InvoiceQuery, 'filters' | 'search'>,
-  context: CompileContext,
-  sums: readonly string[],
-): BucketsPlan | null {
-  if (totalsCanAnswer(query)) return null;
-  const { column, edges, sum } = ageingPlan({ filters: [], search: '' }, context);
-  const { source, conditions } = planSource(query, context, { plan: 'index', indexable: true });
-  // Every match is read: what is owed is tested in the buckets, not in the conditions.
-  return {
-    kind: 'buckets',
-    column,
-    edges,
-    sum,
-    source,
-    where: conditions,
-    footer: { sums, only: owingSql },
-  };
-}
-
-/** The row of `footerAgeingPlan`: the footer (count, then each sum), and the aged payables. */
-export function footerAgeingTotals(
-  rows: readonly (readonly unknown[])[],
-  sums: number,
-): { footer: number[]; ageing: AgeingTotal[] } {
-  const row = rows[0] ?? [];
-  const footer = row.slice(0, 1 + sums).map((value) => Number(value ?? 0));
-  return { footer, ageing: ageingTotals([row.slice(1 + sums)]) };
 }
 
 export function compileAgeing(

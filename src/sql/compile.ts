@@ -322,34 +322,19 @@ function write(w: SqlWriter, plan: Plan): void {
     case 'buckets': {
       // No GROUP BY: grouping on an expression sorts every matching row first (at a million,
       // a search's strip spent more time sorting than finding). Conditional sums need no sort.
-      const { column, counted, sum, footer } = plan;
+      const { column, counted, sum } = plan;
+      const all = counted === undefined ? 'count(*)' : `coalesce(sum(${counted}), 0)`;
       const [open, close] =
         counted === undefined
           ? ['count(CASE WHEN ', ' THEN 1 END)']
           : ['coalesce(sum(CASE WHEN ', ` THEN ${counted} END), 0)`];
-      if (footer) {
-        // The footer over every row, then the buckets over the rows `only` keeps.
-        const sums = footer.sums.map((s) => `, coalesce(sum(${s}), 0)`).join('');
-        const only = `${footer.only} AND `;
-        w.text(`SELECT count(*)${sums}, ${open}${footer.only}${close}`);
-        w.text(`, coalesce(sum(CASE WHEN ${footer.only} THEN ${sum} END), 0)`);
-        for (const edge of plan.edges) {
-          w.text(`, ${open}${only}${column} > `);
-          w.value(edge);
-          w.text(`${close}, coalesce(sum(CASE WHEN ${only}${column} > `);
-          w.value(edge);
-          w.text(` THEN ${sum} END), 0)`);
-        }
-      } else {
-        const all = counted === undefined ? 'count(*)' : `coalesce(sum(${counted}), 0)`;
-        w.text(`SELECT ${all}, coalesce(sum(${sum}), 0)`);
-        for (const edge of plan.edges) {
-          w.text(`, ${open}${column} > `);
-          w.value(edge);
-          w.text(`${close}, coalesce(sum(CASE WHEN ${column} > `);
-          w.value(edge);
-          w.text(` THEN ${sum} END), 0)`);
-        }
+      w.text(`SELECT ${all}, coalesce(sum(${sum}), 0)`);
+      for (const edge of plan.edges) {
+        w.text(`, ${open}${column} > `);
+        w.value(edge);
+        w.text(`${close}, coalesce(sum(CASE WHEN ${column} > `);
+        w.value(edge);
+        w.text(` THEN ${sum} END), 0)`);
       }
       w.text(' FROM ');
       source(w, plan.source);

@@ -178,11 +178,6 @@ export interface BucketsPlan {
   sum: string;
   /** In a table of running totals: the column that says how many invoices a row stands for. */
   counted?: string;
-  /**
-   * The footer too, in the same pass (no `counted`): first the count of every row read and
-   * these sums over them, then the buckets, which hold only the rows for which `only` holds.
-   */
-  footer?: { sums: readonly string[]; only: string };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
-import { ageingTotals, compileAgeing, footerAgeingPlan, footerAgeingTotals } from '../sql/ageing';
+import { ageingTotals, compileAgeing } from '../sql/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
@@ -17,7 +17,7 @@ import {
   sureContactsAreAll,
 } from '../sql/contactSearch';
 import { hasSchemaObject } from '../sql/catalog';
-import { compileRows, deferrable, footerSums, summaryPlan } from '../sql/reads';
+import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/search';
 import type { InvoiceQuery } from '../domain/query';
@@ -175,21 +175,8 @@ export function createReader(options: {
     if (cached) return cached;
     const complement = byComplement(query, key) ?? byContacts(query, key);
     if (complement) return complement.summary;
-    const plan = summaryPlan(query, context);
-    // A search counted from its matches: the aged payables in the same pass (ageing.ts).
-    const both =
-      plan.counted === undefined && searchTerms(query.search).length > 0
-        ? footerAgeingPlan(query, context, footerSums)
-        : null;
-    if (both) {
-      const read = footerAgeingTotals(allRows(database(), compile(both)), footerSums.length);
-      const [total = 0, paid = 0, due = 0] = read.footer;
-      const summary = { total, paid, due };
-      summaries.set(key, summary);
-      ageings.set(key, read.ageing);
-      return summary;
-    }
-    const [total, paid, due] = (allRows(database(), compile(plan))[0] ?? [0, 0, 0]) as unknown as [
+    const compiled = compileSummary(query, context);
+    const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
       number,
       number,
       number,

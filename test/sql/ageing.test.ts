@@ -4,16 +4,10 @@ import { ageingBuckets } from '../../src/domain/ageing';
 import type { Filter } from '../../src/domain/query';
 import type { InvoiceRecord } from '../../src/domain/sample';
 import { builtInViews } from '../../src/domain/views';
-import {
-  ageingTotals,
-  compileAgeing,
-  footerAgeingPlan,
-  footerAgeingTotals,
-} from '../../src/sql/ageing';
-import { compile } from '../../src/sql/compile';
-import { compileSummary, footerSums } from '../../src/sql/reads';
+import { ageingTotals, compileAgeing } from '../../src/sql/ageing';
+import { compileSummary } from '../../src/sql/reads';
 import { context, openSampleDatabase, sampleRecords, selectAll, today } from './db';
-import { matchesSearch, referenceAgeing, referenceMatches } from './reference';
+import { matchesSearch } from './reference';
 
 const records = sampleRecords();
 let db: Database;
@@ -122,66 +116,5 @@ describe('aged payables: one query, no sort', () => {
     const totals = ageingTotals(selectAll(db, compileAgeing(query, context)));
     const [, , due] = selectAll(db, compileSummary(query, context))[0] ?? [];
     expect(totals.reduce((sum, b) => sum + b.owed, 0)).toBe(due);
-  });
-});
-
-describe('the footer and aged payables of a search in one pass', () => {
-  const owing = 'amount_due > amount_paid';
-  const inBuckets = edges
-    .map(
-      () =>
-        `count(CASE WHEN ${owing} AND due_date > ? THEN 1 END), ` +
-        `coalesce(sum(CASE WHEN ${owing} AND due_date > ? THEN ${owedSql} END), 0)`,
-    )
-    .join(', ');
-  const select =
-    `SELECT count(*), coalesce(sum(amount_paid), 0), coalesce(sum(${owedSql}), 0), ` +
-    `count(CASE WHEN ${owing} THEN 1 END), ` +
-    `coalesce(sum(CASE WHEN ${owing} THEN ${owedSql} END), 0), ${inBuckets}`;
-  const searched = 'FROM invoice_search s CROSS JOIN invoices i ON i.id = s.docid';
-  it.each([
-    {
-      name: 'a word: every match read once, what is owed tested in the buckets',
-      filters: [],
-      search: 'co',
-      sql: `${select} ${searched} WHERE invoice_search MATCH ?`,
-      params: [...edgeParams, '"co*"'],
-    },
-    {
-      name: 'a word in Awaiting Payment',
-      filters: awaiting,
-      search: 'and',
-      sql: `${select} ${searched} WHERE invoice_search MATCH ? AND status IN (?, ?, ?)`,
-      params: [...edgeParams, '"and*"', 'sent', 'viewed', 'overdue'],
-    },
-    {
-      name: 'two words in a bucket',
-      filters: [ageingBuckets[2]!.filter],
-      search: 'e a',
-      sql: expect.stringMatching(new RegExp(`^${select.replace(/[()*?+]/g, '\\$&')} ${searched}`)),
-      params: expect.arrayContaining(['"e*" "a*"']),
-    },
-  ])('$name', ({ filters, search, sql, params }) => {
-    const query = { filters, search };
-    const plan = footerAgeingPlan(query, context, footerSums);
-    if (!plan) throw new Error('no plan');
-    const compiled = compile(plan);
-    expect(compiled).toEqual({ sql, params });
-    const { footer, ageing } = footerAgeingTotals(selectAll(db, compiled), footerSums.length);
-    const rows = referenceMatches(records, query, today);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(footer).toEqual([
-      rows.length,
-      rows.reduce((sum, r) => sum + r.amountPaid, 0),
-      rows.reduce((sum, r) => sum + owed(r), 0),
-    ]);
-    expect(ageing).toEqual(referenceAgeing(rows, today));
-    // The same as the footer and the aged payables each read on its own.
-    expect(footer).toEqual(selectAll(db, compileSummary(query, context))[0]);
-    expect(ageing).toEqual(ageingTotals(selectAll(db, compileAgeing(query, context))));
-  });
-
-  it('is not made where the running totals answer the aged payables', () => {
-    expect(footerAgeingPlan({ filters: awaiting, search: '' }, context, footerSums)).toBeNull();
   });
 });

@@ -10,9 +10,7 @@ import {
   contactNamesSql,
   contactSearchPlans,
   contactsLimit,
-  distinctNotesSql,
-  notesLimit,
-  notesMayMatch,
+  notesHoldSql,
   sureContacts,
   sureContactsAreAll,
 } from '../sql/contactSearch';
@@ -75,9 +73,8 @@ export function createReader(options: {
   const broadSearches = new Set<string>();
   /** Filters and searches whose totals cannot come from their contacts, until a write. */
   const noContacts = new Set<string>();
-  /** The contacts with bills, and the distinct Notes (null: too many), until a write. */
+  /** The contacts in the running totals, until a write. */
   let contactNames: string[] | null = null;
-  let distinctNotes: string[] | null | undefined;
   /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
   const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
@@ -145,19 +142,13 @@ export function createReader(options: {
     // Too many contacts to test each against the search.
     const sure = contactNames.length > contactsLimit ? [] : sureContacts(contactNames, terms);
     const plans = contactSearchPlans(query, context, footerSums, sure);
-    if (plans && distinctNotes === undefined) {
-      // A guess that spares counting the index's matches when Notes surely add some ('co').
-      const notes = context.unbuiltIndexes?.has('invoices_notes')
-        ? null
-        : allRows(db, { sql: distinctNotesSql, params: [] }).map((r) => String(r[0]));
-      distinctNotes = notes !== null && notes.length <= notesLimit ? notes : null;
-    }
     const readNumber = (compiled: CompiledSql) => Number(allRows(db, compiled)[0]?.[0] ?? 0);
-    if (
-      !plans ||
-      (distinctNotes && notesMayMatch(distinctNotes, terms)) ||
-      !sureContactsAreAll(plans, readNumber, compile)
-    ) {
+    // A guess first that spares counting the index's matches when Notes surely add some ('co');
+    // the Notes are looked up through their index, not there while it is being built.
+    const notesHold = (): boolean =>
+      context.unbuiltIndexes?.has('invoices_notes') !== true &&
+      readNumber(notesHoldSql(terms)) === 1;
+    if (!plans || notesHold() || !sureContactsAreAll(plans, readNumber, compile)) {
       noContacts.add(key);
       return null;
     }
@@ -263,7 +254,6 @@ export function createReader(options: {
     broadSearches.clear();
     noContacts.clear();
     contactNames = null;
-    distinctNotes = undefined;
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;

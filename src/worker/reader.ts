@@ -144,10 +144,9 @@ export function createReader(options: {
     const plans = contactSearchPlans(query, context, footerSums, sure);
     const readNumber = (compiled: CompiledSql) => Number(allRows(db, compiled)[0]?.[0] ?? 0);
     // A guess first that spares counting the index's matches when Notes surely add some ('co');
-    // the Notes are looked up through their index, not there while it is being built.
+    // the Notes are looked up through their index, not there while a load or an import builds it.
     const notesHold = (): boolean =>
-      context.unbuiltIndexes?.has('invoices_notes') !== true &&
-      readNumber(notesHoldSql(terms)) === 1;
+      hasSchemaObject(db, 'index', 'invoices_notes') && readNumber(notesHoldSql(terms)) === 1;
     if (!plans || notesHold() || !sureContactsAreAll(plans, readNumber, compile)) {
       noContacts.add(key);
       return null;

@@ -44,8 +44,8 @@ export const notesLimit = 5000;
 /**
  * The contacts in the running totals, at most `contactsLimit + 1`, found one after the other
  * through their key: a seek each (grouping the ~100,000 rows of a million bills took ~5 ms).
- * A contact whose bills are all deleted may be among them: its totals are nothing, and a From
- * filter of it finds no row, so it changes no answer.
+ * A contact whose bills are all deleted may be among them: its totals are nothing, so it
+ * changes no answer.
  */
 export const contactNamesSql = `WITH RECURSIVE names(value, n) AS (
   SELECT (SELECT min(contact_name) FROM invoice_contact_totals), 1

@@ -14,6 +14,8 @@ interface Args {
   result?: string;
   out?: string;
   compare?: string;
+  /** Only the interactions of these groups (`--groups 'common word,aged payables'`). */
+  groups?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -28,6 +30,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--result') args.result = value;
     else if (flag === '--out') args.out = value;
     else if (flag === '--compare') args.compare = value;
+    else if (flag === '--groups') args.groups = value;
     else throw new Error(`Unknown argument ${flag}`);
   }
   return args;
@@ -38,6 +41,7 @@ function runChild(size: number, args: Args, result: string): Promise<void> {
   const launcher = fileURLToPath(new URL('./sql.bench.mjs', import.meta.url));
   const childArgs = ['--expose-gc', launcher, '--child', String(size), '--result', result];
   childArgs.push('--runs', String(args.runs), '--budget', String(args.budgetMs));
+  if (args.groups !== undefined) childArgs.push('--groups', args.groups);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, childArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
@@ -55,6 +59,7 @@ export async function main(argv: string[]): Promise<void> {
       size: args.child,
       runs: args.runs,
       budgetMs: args.budgetMs,
+      groups: args.groups?.split(','),
       log,
     });
     await writeFile(args.result, JSON.stringify(result));

@@ -33,6 +33,8 @@ export interface MeasureOptions {
   runs: number;
   /** Stop repeating an interaction once this much time went into it (at least 3 runs). */
   budgetMs: number;
+  /** Only the interactions of these groups; every one when absent. */
+  groups?: readonly string[];
   log: (line: string) => void;
 }
 
@@ -101,7 +103,8 @@ export async function measureSize(options: MeasureOptions): Promise<SizeResult> 
     rows: [],
     bulk: [],
   };
-  for (const interaction of interactions()) {
+  const chosen = interactions().filter((i) => options.groups?.includes(i.group) ?? true);
+  for (const interaction of chosen) {
     const run = () => interaction.run(service);
     const cold = interaction.cold
       ? await repeat(run, () => service.clearCaches(), options)
@@ -114,7 +117,8 @@ export async function measureSize(options: MeasureOptions): Promise<SizeResult> 
       `${interaction.group} ${interaction.name}: ${coldText}warm ${warm.median.toFixed(1)}/${warm.p95.toFixed(1)}`,
     );
   }
-  result.bulk = await measureBulk(service);
+  // Only chosen groups: no bulk writes after them (they change the data for the next run).
+  result.bulk = options.groups ? [] : await measureBulk(service);
   for (const b of result.bulk) log(`${b.name}: ${b.ms.toFixed(0)} ms (${b.count})`);
   return result;
 }

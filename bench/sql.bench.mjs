@@ -4,6 +4,7 @@
 // so Vite's module runner loads bench/main.ts. Usage:
 //   npm run bench:sql -- [--sizes 100,100000,1000000] [--runs 20] [--budget 3000]
 //                        [--out bench/results/x.json] [--compare bench/results/before.json]
+//                        [--groups 'common word,aged payables'] (only those interactions)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

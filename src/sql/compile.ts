@@ -172,6 +172,9 @@ function condition(w: SqlWriter, c: Condition): void {
       w.value(c.bit);
       w.text(') <> 0');
       return;
+    case 'hidden':
+      w.text('id IN (SELECT id FROM hidden_invoices)');
+      return;
     case 'not':
       w.text('NOT ');
       condition(w, c.condition);

@@ -97,6 +97,8 @@ export type Condition =
   | { kind: 'outside'; column: string; ranges: readonly { from: string; to: string }[] }
   /** Some bit of `bit` is set in the integer column (running totals per initial letter). */
   | { kind: 'anyBit'; column: string; bit: number }
+  /** The invoice is one a Delete hid (hidden.ts): the hidden ones, found through their set. */
+  | { kind: 'hidden' }
   /** This condition does not hold. */
   | { kind: 'not'; condition: Condition }
   /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */

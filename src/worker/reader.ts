@@ -6,6 +6,14 @@ import { compileGroups, toGroupTotals } from '../sql/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
 import { compile } from '../sql/compile';
 import { complementLimit, complementPlans, referenceIndex } from '../sql/complement';
+import {
+  contactNamesSql,
+  contactSearchPlans,
+  contactsLimit,
+  notesHoldSql,
+  sureContacts,
+  sureContactsAreAll,
+} from '../sql/contactSearch';
 import { hasSchemaObject } from '../sql/catalog';
 import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
@@ -63,6 +71,10 @@ export function createReader(options: {
   const noComplement = new Set<string>();
   /** Filters and searches whose totals came by complement (broad searches), until a write. */
   const broadSearches = new Set<string>();
+  /** Filters and searches whose totals cannot come from their contacts, until a write. */
+  const noContacts = new Set<string>();
+  /** The contacts in the running totals, until a write. */
+  let contactNames: string[] | null = null;
   /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
   const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
@@ -113,11 +125,45 @@ export function createReader(options: {
     return { summary, ageing };
   }
 
+  /**
+   * The footer and aged payables of a search its contacts decide (sql/contactSearch.ts): the
+   * running totals of the contacts whose name holds every term, when the full-text index finds
+   * no other visible bill. Null otherwise; then the caller counts the matches.
+   */
+  function byContacts(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
+    const terms = searchTerms(query.search);
+    // Letters alone ('g') are in some Notes whatever the data, and their footers come from the
+    // initials (initials.ts): not worth listing the contacts and Notes. While the full-text
+    // index is being built it does not hold every bill.
+    const letters = terms.every((words) => words.length === 1 && words[0]?.length === 1);
+    if (letters || noContacts.has(key) || context.scanSearch === true) return null;
+    const db = database();
+    contactNames ??= allRows(db, { sql: contactNamesSql, params: [] }).map((r) => String(r[0]));
+    // Too many contacts to test each against the search.
+    const sure = contactNames.length > contactsLimit ? [] : sureContacts(contactNames, terms);
+    const plans = contactSearchPlans(query, context, footerSums, sure);
+    const readNumber = (compiled: CompiledSql) => Number(allRows(db, compiled)[0]?.[0] ?? 0);
+    // A guess first that spares counting the index's matches when Notes surely add some ('co');
+    // the Notes are looked up through their index, not there while a load or an import builds it.
+    const notesHold = (): boolean =>
+      hasSchemaObject(db, 'index', 'invoices_notes') && readNumber(notesHoldSql(terms)) === 1;
+    if (!plans || notesHold() || !sureContactsAreAll(plans, readNumber, compile)) {
+      noContacts.add(key);
+      return null;
+    }
+    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
+    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
+    const ageing = ageingTotals(allRows(db, compile(plans.ageing)));
+    summaries.set(key, summary);
+    ageings.set(key, ageing);
+    return { summary, ageing };
+  }
+
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
-    const complement = byComplement(query, key);
+    const complement = byComplement(query, key) ?? byContacts(query, key);
     if (complement) return complement.summary;
     const compiled = compileSummary(query, context);
     const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
@@ -133,7 +179,7 @@ export function createReader(options: {
   /** The aged payables, read once per filters and search until a write. */
   function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
-    let ageing = ageings.get(key) ?? byComplement(query, key)?.ageing;
+    let ageing = ageings.get(key) ?? (byComplement(query, key) ?? byContacts(query, key))?.ageing;
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
@@ -205,6 +251,8 @@ export function createReader(options: {
     ageings.clear();
     noComplement.clear();
     broadSearches.clear();
+    noContacts.clear();
+    contactNames = null;
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;

@@ -289,6 +289,18 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     return Promise.all([loading, building]);
   }
 
+  /**
+   * What a write waits for: the load under way, then the building it started. A load sets
+   * `building` only once its first rows are in, so `settled` asked while a load had just begun
+   * waited for the load alone, and the write ran between the index builds (an index built inside
+   * its transaction was lost if it rolled back; with a temporary table open, the build failed).
+   * A load asked after the write waits for it (`quiet`), so nothing newer is waited for here.
+   */
+  async function builtForWrite(): Promise<unknown> {
+    await loading;
+    return building;
+  }
+
   async function load(
     count: number,
     onProgress?: (progress: LoadProgress) => void,
@@ -360,7 +372,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
 
   const operations = createOperations({
     admit: gate.admit,
-    loaded: (_value, whole) => (whole ? settled() : (loading ?? Promise.resolve())),
+    loaded: (_value, whole) => (whole ? builtForWrite() : (loading ?? Promise.resolve())),
     changed,
   });
   const { operation, latest } = operations;

@@ -208,6 +208,19 @@ test('a bad or missing value shows a message next to the field and applies nothi
   await expectShowing(page, invoices);
 });
 
+test('Tab and Shift+Tab go round the open filter editor, never out of it', async ({ page }) => {
+  await openApp(page);
+  const editor = await openAddFilter(page);
+  const column = editor.getByLabel('Column');
+  const apply = editor.getByRole('button', { name: 'Apply', exact: true });
+  await apply.focus();
+  await page.keyboard.press('Tab');
+  await expect(column).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(apply).toBeFocused();
+  await expect(editor).toBeVisible();
+});
+
 test('clicking a chip edits its filter; Escape leaves it as it was', async ({ page }) => {
   await openApp(page);
   await addStatusFilter(page, 'is', ['Draft', 'Sent']);

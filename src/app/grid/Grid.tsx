@@ -23,6 +23,7 @@ import { useColumnDrag } from './useColumnDrag';
 import { useGridKeys } from './useGridKeys';
 import { useReferenceEdit } from './useReferenceEdit';
 import { useGridPlace } from './useGridPlace';
+import { useListScroller } from './useListScroller';
 import { RowList } from '../virtual/RowList';
 import { useStableCallback } from '../useStableCallback';
 
@@ -79,6 +80,7 @@ export function Grid(props: GridProps) {
     getColumnMenuEntries(column, { ...layout, sorting }),
   );
   const rowHeight = rowHeights[state.density];
+  const listScroller = useListScroller(gridElement);
   useGridPlace(gridElement, props.rowsKey, rowHeight);
   const focus = useActiveCell({ gridElement, placed, rowCount, rowHeight });
   const { refocus: refocusCell, release, moveTo } = focus;
@@ -224,13 +226,13 @@ export function Grid(props: GridProps) {
         rowProps={noRowProps}
         rowCount={listRows}
         rowHeight={rowHeight}
-        scrollElement={gridElement}
+        scrollElement={listScroller}
         overscanCount={6}
         onRowsRendered={rowsRendered}
         style={listStyle}
       />
     ),
-    [grouped, listRows, rowHeight, gridElement, rowsRendered, listStyle],
+    [grouped, listRows, rowHeight, listScroller, rowsRendered, listStyle],
   );
   const pinned = getPinnedWidths(placed);
   // With the active row scrolled out of the window, the grid itself keeps the tab stop.

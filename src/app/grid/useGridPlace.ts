@@ -19,7 +19,9 @@ export function useGridPlace(gridElement: HTMLElement | null, rowsKey: string, r
     const read = () => {
       atTop.current = gridElement.scrollTop <= 0;
     };
-    read();
+    // A grid element is new when it comes, so at the top: reading its offset here, in the
+    // screen's first commit, would force a layout of the whole new page in that task.
+    atTop.current = true;
     gridElement.addEventListener('scroll', read, { passive: true });
     return () => gridElement.removeEventListener('scroll', read);
   }, [gridElement]);

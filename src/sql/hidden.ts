@@ -1,12 +1,6 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
-import {
-  countFacts,
-  idsOfFacts,
-  initialsOfRow,
-  takeFacts,
-  withoutTotalsTriggers,
-} from './runningTotals';
+import { countFacts, factsOf, idsOfFacts, takeFacts, withoutTotalsTriggers } from './runningTotals';
 
 /**
  * A Delete hides its invoices rather than moving them: their ids go into `hidden_invoices` under
@@ -60,8 +54,7 @@ const chunkIds = 'SELECT value FROM json_each(?)';
 export function hideChunk(db: Database, chunk: readonly number[], batch: number): number[] {
   const hidden = takeFacts(
     db,
-    `SELECT i.id, 1, 0, i.status, i.due_date, i.contact_name, ${initialsOfRow(db, 'i')},
-      i.amount_paid, i.amount_due, i.status, i.amount_paid
+    `SELECT ${factsOf(db, { was: '1', will: '0' })}
     FROM invoices i WHERE i.id IN (${chunkIds}) AND i.${visibleSql}`,
     [JSON.stringify(chunk)],
   );
@@ -78,8 +71,7 @@ export function hideChunk(db: Database, chunk: readonly number[], batch: number)
 export function showChunk(db: Database, chunk: readonly number[]): number[] {
   const shown = takeFacts(
     db,
-    `SELECT i.id, 0, 1, i.status, i.due_date, i.contact_name, h.initials, i.amount_paid,
-      i.amount_due, i.status, i.amount_paid
+    `SELECT ${factsOf(db, { was: '0', will: '1', initials: 'h.initials' })}
     FROM hidden_invoices h JOIN invoices i ON i.id = h.id WHERE h.id IN (${chunkIds})`,
     [JSON.stringify(chunk)],
   );

@@ -4,14 +4,7 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
-import {
-  countFacts,
-  countedSql,
-  idsOfFacts,
-  initialsOfRow,
-  setFromFacts,
-  takeFacts,
-} from './runningTotals';
+import { countFacts, factsOf, idsOfFacts, setFromFacts, takeFacts } from './runningTotals';
 import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -90,11 +83,9 @@ function moveStatus(
   to: string,
   params: string[],
 ): number[] {
-  const counted = countedSql('i');
   const count = takeFacts(
     db,
-    `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
-      ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, ${to}, i.amount_paid
+    `SELECT ${factsOf(db, { status: to })}
     FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${where}`,
     [...params, JSON.stringify(chunk)],
   );

@@ -5,14 +5,7 @@ import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { visibleSql } from './hidden';
-import {
-  countFacts,
-  countedSql,
-  idsOfFacts,
-  initialsOfRow,
-  setFromFacts,
-  takeFacts,
-} from './runningTotals';
+import { countFacts, factsOf, idsOfFacts, setFromFacts, takeFacts } from './runningTotals';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
 
@@ -139,11 +132,9 @@ export function recordPayment(
  * needs no sort.
  */
 export function payInFull(db: Database, bills: readonly number[], date: string): number[] {
-  const counted = countedSql('i');
   const count = takeFacts(
     db,
-    `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
-      ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, 'paid', i.amount_due
+    `SELECT ${factsOf(db, { status: "'paid'", paid: 'i.amount_due' })}
     FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND i.${awaitingSql}`,
     [JSON.stringify(bills)],
   );
@@ -232,12 +223,9 @@ function takeBack(db: Database, chunk: readonly number[]): number[] {
   const statusAfter = (row: string) => `coalesce(p.settled_from, CASE WHEN ${row}.status = 'paid'
     THEN (SELECT q.settled_from FROM payments q WHERE q.bill = p.bill
           AND q.settled_from IS NOT NULL) END, ${row}.status)`;
-  const counted = countedSql('i');
   const bills = takeFacts(
     db,
-    `SELECT i.id, ${counted}, ${counted}, i.status, i.due_date, i.contact_name,
-      ${initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due, ${statusAfter('i')},
-      i.amount_paid - p.total
+    `SELECT ${factsOf(db, { status: statusAfter('i'), paid: 'i.amount_paid - p.total' })}
     FROM ${taken} JOIN invoices i ON i.id = p.bill`,
     [json],
   );

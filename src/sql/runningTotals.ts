@@ -48,15 +48,31 @@ const factsTableSql = `CREATE TEMP TABLE IF NOT EXISTS bulk_facts (
  * column (schema.ts), worked out by `search_initials` (initials.ts) where that is NULL, or 0 when
  * the database keeps no initials' totals.
  */
-export function initialsOfRow(db: Database, alias: string): string {
+function initialsOfRow(db: Database, alias: string): string {
   if (!hasSchemaObject(db, 'table', 'invoice_initials')) return '0';
   return `coalesce(${alias}.initials,
     search_initials(${alias}.contact_name, ${alias}.reference, ${alias}.notes))`;
 }
 
 /** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */
-export const countedSql = (alias: string) =>
+const countedSql = (alias: string) =>
   `(${alias}.id NOT IN (SELECT id FROM hidden_invoices))`;
+
+/**
+ * The SELECT list of a step's facts (`takeFacts`) for the invoice aliased `i`: whether it is
+ * counted before and after (`was`, `will`: SQL giving 0 or 1; by default, whether it is visible,
+ * both), its keys and sums, then its status and Paid after (by default, as they are). `initials`
+ * reads them from elsewhere (a hidden row keeps its own, hidden.ts).
+ */
+export function factsOf(
+  db: Database,
+  row: { was?: string; will?: string; status?: string; paid?: string; initials?: string } = {},
+): string {
+  const counted = countedSql('i');
+  return `i.id, ${row.was ?? counted}, ${row.will ?? counted}, i.status, i.due_date,
+    i.contact_name, ${row.initials ?? initialsOfRow(db, 'i')}, i.amount_paid, i.amount_due,
+    ${row.status ?? 'i.status'}, ${row.paid ?? 'i.amount_paid'}`;
+}
 
 /**
  * Replaces the step's facts with the rows `select` gives (id, was, will, status, due_date,

@@ -55,8 +55,7 @@ function initialsOfRow(db: Database, alias: string): string {
 }
 
 /** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */
-const countedSql = (alias: string) =>
-  `(${alias}.id NOT IN (SELECT id FROM hidden_invoices))`;
+const countedSql = (alias: string) => `(${alias}.id NOT IN (SELECT id FROM hidden_invoices))`;
 
 /**
  * The SELECT list of a step's facts (`takeFacts`) for the invoice aliased `i`: whether it is

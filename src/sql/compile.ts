@@ -1,6 +1,6 @@
 import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
 import { owingSql } from './columns';
-import { visibleSql } from './hidden';
+import { hiddenIdsSql, visibleSql } from './hidden';
 import { phraseGlob, toScanTerms, wordStartGlob } from './search';
 import type {
   CompiledSql,
@@ -173,7 +173,7 @@ function condition(w: SqlWriter, c: Condition): void {
       w.text(') <> 0');
       return;
     case 'hidden':
-      w.text('id IN (SELECT id FROM hidden_invoices)');
+      w.text(`id IN (${hiddenIdsSql})`);
       return;
     case 'not':
       w.text('NOT ');

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
+import { visibleSql } from './hiddenSet';
 import { countFacts, factsOf, idsOfFacts, takeFacts, withoutTotalsTriggers } from './runningTotals';
 
 /**
@@ -32,8 +33,7 @@ CREATE TABLE IF NOT EXISTS main.hidden_invoices (
 CREATE INDEX IF NOT EXISTS main.hidden_invoices_batch ON hidden_invoices(batch);
 `;
 
-/** True for an invoice that is not hidden (`id` is the invoice's). */
-export const visibleSql = 'id NOT IN (SELECT id FROM hidden_invoices)';
+export { hiddenIdsSql, visibleSql } from './hiddenSet';
 
 /** Creates the set where missing (a new table, or one kept before Delete hid its rows). */
 export function ensureHidden(db: Database): void {

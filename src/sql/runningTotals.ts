@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
 import { hasSchemaObject } from './catalog';
+import { visibleSql } from './hiddenSet';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
@@ -55,7 +56,7 @@ function initialsOfRow(db: Database, alias: string): string {
 }
 
 /** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */
-const countedSql = (alias: string) => `(${alias}.id NOT IN (SELECT id FROM hidden_invoices))`;
+const countedSql = (alias: string) => `(${alias}.${visibleSql})`;
 
 /**
  * The SELECT list of a step's facts (`takeFacts`) for the invoice aliased `i`: whether it is

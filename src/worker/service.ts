@@ -378,10 +378,6 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const { operation, latest } = operations;
   writesSettled = operations.writesSettled;
   /**
-   * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
-   * the reads that arrived meanwhile are answered before the next step starts.
-   */
-  /**
    * A person's bulk writes are numbered as they are asked (`personal`); a Cancel stops each one
    * asked before it that has not ended, whether it runs or still waits (for the load to finish,
    * an export, the write before it). One asked after the Cancel is never stopped by it.
@@ -390,8 +386,10 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let endedWrites = 0;
   let cancelledThrough = 0;
   /**
-   * `asked`: the number of a person's write, which their Cancel stops; a change replayed from
-   * another tab or the log has none (it already happened there).
+   * How a bulk write runs its steps (bulkSteps.ts): after each, cached sums are forgotten and
+   * the reads that arrived meanwhile are answered before the next step starts. `asked`: the
+   * number of a person's write, which their Cancel stops; a change replayed from another tab or
+   * the log has none (it already happened there).
    */
   const steps = (onProgress?: (progress: BulkProgress) => void, asked?: number): StepOptions => ({
     chunkSize: options.bulkChunkSize,

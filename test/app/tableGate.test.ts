@@ -401,6 +401,28 @@ describe('table gate', () => {
     expect(t.pending).toHaveLength(1 + next.length);
   });
 
+  it('shows a search that differs only in case from one fetched ahead in the key task', async () => {
+    const t = setup();
+    await t.answer(0);
+    t.gate.prefetch({ type: 'setSearch', search: 'i' }, 'typing');
+    t.goIdle();
+    await t.answer(1);
+    const asked = t.pending.length;
+    const commits = t.commits.length;
+    // A person types a capital first ('INV-0'): the worker folds case, so 'I' finds what 'i' does.
+    t.gate.dispatch({ type: 'setSearch', search: 'I' });
+    expect(t.commits).toHaveLength(commits + 1);
+    expect(t.current().state.search).toBe('I');
+    expect(t.current().answer.key).toBe(t.current().key);
+    expect(t.reference()).toBe('ref i');
+    expect(t.pending).toHaveLength(asked);
+    // Anything else is its own question: a hyphen is asked, and shown with its own answer.
+    t.gate.dispatch({ type: 'setSearch', search: 'I-' });
+    expect(t.pending).toHaveLength(asked + 1);
+    await t.answer(asked);
+    expect(t.reference()).toBe('ref I-');
+  });
+
   it('stops asking ahead once the answers ahead have cost the worker its budget', async () => {
     const t = setup();
     await t.answer(0);

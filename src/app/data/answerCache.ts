@@ -4,7 +4,7 @@ import type { QueryResult } from '../../worker/types';
 export type OkResult = Extract<QueryResult, { kind: 'ok' }>;
 
 /**
- * Answers the worker has already sent, and questions on their way, by query key (`queryKey`,
+ * Answers the worker has already sent, and questions on their way, by answer key (`answerKey`,
  * which holds the data revision): a change whose rows are here shows in the input's own task.
  * Only what the worker said for the data as it is now: `clear` on any data change. Holds at
  * most `limit` answers, forgetting the oldest first.

@@ -1,4 +1,5 @@
 import type { InvoiceQuery } from '../../domain/query';
+import { foldForSearch, maxSearchLength } from '../../domain/search';
 import { toInvoice, type Invoice } from '../../sql/rows';
 import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
@@ -44,6 +45,21 @@ export const rowsFailed = 'The table could not show these rows. Reloading the pa
 /** Two states ask the worker the same thing exactly when their keys are equal. */
 export function queryKey(state: TableState, revision: number): string {
   return `${revision}:${JSON.stringify(toQuery(state))}`;
+}
+
+/**
+ * Which answer serves a query: the same as `queryKey` but with the search folded
+ * (`foldForSearch`: lower case, no accents), as the worker folds it before matching. 'I' finds
+ * what 'i' finds, so a first capital letter (a name, 'INV-0') shows the rows fetched ahead for
+ * the lower-case one in the key's own task. Each is still its own question (`queryKey`), shown
+ * with its rows; a search that differs otherwise ('INV-' after 'INV') is asked on its own, so
+ * each keystroke shows its own answer, the aged payables strip included.
+ */
+export function answerKey(query: InvoiceQuery, revision: number): string {
+  // A search too long for the worker is refused whatever it folds to: keyed as typed.
+  const { search } = query;
+  const folded = search.length > maxSearchLength ? search : foldForSearch(search);
+  return `${revision}:${JSON.stringify({ ...query, search: folded })}`;
 }
 
 /**
@@ -194,7 +210,8 @@ export function createTableGate(options: TableGateOptions) {
     askedKey = key;
     options.onAsk?.();
     const query = toQuery(target);
-    const known = cache.get(key);
+    const rowsKey = answerKey(query, revision);
+    const known = cache.get(rowsKey);
     if (known) {
       latest.drop();
       showAnswer(known, query, key, false);
@@ -206,11 +223,11 @@ export function createTableGate(options: TableGateOptions) {
     };
     latest.ask(
       // A prefetch of these rows on its way (the press before a click) is answer enough.
-      (ticket) => cache.flying(key) ?? send(query, ticket),
+      (ticket) => cache.flying(rowsKey) ?? send(query, ticket),
       (result) => {
         if (result.kind === 'superseded') return;
         if (result.kind === 'error') return failed(result.errors);
-        cache.put(key, result);
+        cache.put(rowsKey, result);
         showAnswer(result, query, key, true);
       },
       // A stopped worker is said once, above the table (watchdog.ts); the rows stay as they were.
@@ -235,7 +252,9 @@ export function createTableGate(options: TableGateOptions) {
     if (!ask) return;
     const send = ask;
     const question = questionFor(action);
-    if (question) cache.fetch(question.key, () => send(question.query)).catch(() => undefined);
+    if (!question) return;
+    const rowsKey = answerKey(question.query, revision);
+    cache.fetch(rowsKey, () => send(question.query)).catch(() => undefined);
   };
 
   /** Sends queued questions, no more than `aheadInFlight` on their way at once. */
@@ -243,7 +262,8 @@ export function createTableGate(options: TableGateOptions) {
     while (ask && inFlight < aheadInFlight) {
       const next = queued.shift();
       if (!next) return;
-      if (cache.get(next.key) || cache.flying(next.key)) continue;
+      const rowsKey = answerKey(next.query, revision);
+      if (cache.get(rowsKey) || cache.flying(rowsKey)) continue;
       const send = ask;
       inFlight += 1;
       const done = (result?: QueryResult) => {
@@ -255,7 +275,7 @@ export function createTableGate(options: TableGateOptions) {
         if (spent > aheadBudgetMs) queued = queued.filter((q) => q.typing !== next.typing);
         pump();
       };
-      cache.fetch(next.key, () => send(next.query)).then(done, () => done());
+      cache.fetch(rowsKey, () => send(next.query)).then(done, () => done());
     }
   };
 

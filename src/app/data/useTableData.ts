@@ -8,6 +8,7 @@ import type { TableState } from '../state/tableState';
 import type { InvoiceClient } from './client';
 import type { DataRevision } from './source';
 import { createTableGate, noAnswer, queryKey, type Shown } from './tableGate';
+import { whenIdle } from './whenIdle';
 
 export interface PageData {
   rows: Invoice[];
@@ -27,12 +28,6 @@ export interface PageData {
  * together; a slower answer still shows the change within a few frames.
  */
 const holdMs = 80;
-
-/** Runs `callback` when the browser is idle (soon, at most 200 ms on), after a frame elsewhere. */
-function whenIdle(callback: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
-  else setTimeout(callback, 50);
-}
 
 /**
  * The table state (one reducer) and the worker's rows for it, shown together: see tableGate.ts.

@@ -94,13 +94,28 @@ export function takeFacts(db: Database, select: string, params: (string | number
   return db.getRowsModified();
 }
 
+/** The lists `idsOfFacts` gave: each holds exactly the ids of the facts it was made from. */
+const listsOfFacts = new WeakSet<readonly number[]>();
+
 /**
  * The ids of the facts (`takeFacts` found `count` of the step's `chunk`), in order: the chunk
  * itself when every id of it is there (reading 500,000 ids back cost ~0.5 s at a million).
  */
 export function idsOfFacts(db: Database, chunk: readonly number[], count: number): number[] {
-  if (count === chunk.length) return [...chunk].sort((a, b) => a - b);
-  return idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
+  const ids =
+    count === chunk.length
+      ? [...chunk].sort((a, b) => a - b)
+      : idColumn(db, 'SELECT id FROM temp.bulk_facts ORDER BY id', []);
+  listsOfFacts.add(ids);
+  return ids;
+}
+
+/**
+ * Whether `ids` is the very list `idsOfFacts` gave for the facts as they are now (call before the
+ * next step takes its facts): then SQL can read them from `temp.bulk_facts` rather than from JSON.
+ */
+export function areIdsOfFacts(ids: readonly number[]): boolean {
+  return listsOfFacts.has(ids);
 }
 
 /**

@@ -92,8 +92,12 @@ function mainFile(db: Database): string {
  * Left as a file, every COMMIT writes its changed pages into it, and a write that adds pages grows
  * it by 1.125 times with a copy of the whole file: a Delete of 500,000 at a million hides them in
  * new pages (the hidden set, the row versions), and its COMMIT took 241-876 ms (`npm run bench:bulk
- * -- --memfs`), its Undo's 7 ms. Anything unexpected (no heap, no backup export, a failed copy)
- * keeps the file, which works the same, only slower to write. The kept table's 64 MB cache
+ * -- --memfs`), its Undo's 7 ms. In the browser bench at a million, whose writes run on the
+ * reopened table (`npm run bench -- --sizes 1000000 --only bulk --pages ours`, load 0.3-1.6):
+ * Delete 5.06-5.09 s against 5.76-5.80 s as a file, Approve 2.28-2.55 s against 2.97-3.28 s; the
+ * copy makes reopening slower, 1.71-2.12 s against 1.39-1.47 s (one run at load 3: Delete 8.0 s).
+ * Anything unexpected (no heap, no backup export, a failed copy) keeps the file, which works the
+ * same, only slower to write. The kept table's 64 MB cache
  * (`keptCacheSql`, schema.ts) then bounds only that file's cache: an in-memory main's pages are
  * its storage and are never let go.
  */

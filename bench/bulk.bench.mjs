@@ -5,6 +5,7 @@
 //   [--parts approve,delete,markPaid] (whose parts to time; 'totals': only the running totals by
 //   trigger against by set, for Approve and Mark as paid) [--parts-only] [--whole-only]
 //   [--statements] (with each of the service's calls, the time of each statement it ran)
+//   [--memfs] (main as a MEMFS file, not the worker's :memory:: every COMMIT copies pages out)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -12,6 +12,8 @@ import { markPaid, payInFull, removePayments } from '../src/sql/payments';
 import type { StepOptions } from '../src/sql/bulkSteps';
 import type { Selection } from '../src/domain/selection';
 import { today } from './measure';
+import { createMemoryDatabase } from '../src/worker/memoryDatabase';
+import { watchWasmMemory } from '../src/worker/wasmMemory';
 
 /**
  * Where the time of a bulk write goes, at one size, in one process with the service's own code
@@ -38,6 +40,13 @@ interface Args {
   parts: ReadonlySet<string>;
   /** With each of the service's calls, the time of each statement it ran (`--statements`). */
   statements: boolean;
+  /**
+   * Open the database as a file in Emscripten's MEMFS (`new SQL.Database()`, `--memfs`) rather
+   * than as the worker opens it (`:memory:`, memoryDatabase.ts): every COMMIT then writes the
+   * changed pages into the file, growing it by 1.125 times at a time with a copy of the whole
+   * file (Delete's COMMIT at a million: 876 ms, none of it in the browser).
+   */
+  memfs: boolean;
 }
 
 const allParts = ['approve', 'delete', 'markPaid'];
@@ -52,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     partsOnly: false,
     parts: new Set(allParts),
     statements: false,
+    memfs: false,
   };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--whole-only') {
@@ -62,6 +72,9 @@ function parseArgs(argv: string[]): Args {
       i -= 1;
     } else if (argv[i] === '--statements') {
       args.statements = true;
+      i -= 1;
+    } else if (argv[i] === '--memfs') {
+      args.memfs = true;
       i -= 1;
     } else if (argv[i] === '--parts-only') {
       args.partsOnly = true;
@@ -529,10 +542,18 @@ export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
   const wasm = (await readFile(wasmPath)).buffer as ArrayBuffer;
-  const SQL = await initSqlJs({ wasmBinary: wasm });
+  // The heap as the worker watches it (entry.ts), so the database is opened as there.
+  const memory = watchWasmMemory(
+    async (imports) => (await WebAssembly.instantiate(wasm, imports)).instance,
+  );
+  const SQL = await Promise.race([
+    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
+    memory.failed,
+  ]);
   let db: Database | null = null;
   const service: InvoiceService = createInvoiceService({
-    createDatabase: () => (db = new SQL.Database()),
+    createDatabase: () =>
+      (db = args.memfs ? new SQL.Database() : createMemoryDatabase(SQL, memory.buffer)),
     today,
     yieldToEvents: () => new Promise((resolve) => setTimeout(resolve, 0)),
     bulkStepMs: args.stepMs,
@@ -542,6 +563,8 @@ export async function main(argv: string[]): Promise<void> {
   const loaded = await service.load(args.size, () => {});
   if (loaded.kind !== 'ok' || !db) throw new Error(JSON.stringify(loaded));
   const d: Database = db;
+  const file = String(d.exec('PRAGMA database_list')[0]?.values[0]?.[2] ?? '');
+  log(`main database: ${file === '' ? ':memory: (as in the worker)' : `a MEMFS file (${file})`}`);
   log(`size ${args.size}: first rows in ${loaded.ms.toFixed(0)} ms`);
   // The indexes and the search index are built after the first rows: the writes wait for them.
   await service.settled();

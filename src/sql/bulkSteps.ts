@@ -16,6 +16,11 @@ export interface StepOptions {
   /** Told after each step, before `between`: the data changed (cached sums must go). */
   onStep?: () => void;
   /**
+   * Told after each step, inside the transaction, the ids that step wrote (before the next step
+   * takes its facts: the row versions read them from there, versions.ts).
+   */
+  onWritten?: (written: readonly number[]) => void;
+  /**
    * Runs after the last step, inside the transaction, with every id the write touched: what must
    * commit with the write or not at all (the row versions it made, versions.ts).
    */
@@ -91,6 +96,7 @@ export async function writeInSteps(
       const chunk = ids.slice(done, done + size);
       const started = now();
       const written = write(chunk);
+      options.onWritten?.(written);
       for (const id of written) touched.push(id);
       done += chunk.length;
       const took = Math.max(1, now() - started);

@@ -1,7 +1,14 @@
 import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
 import { visibleSql } from './hiddenSet';
-import { countFacts, factsOf, idsOfFacts, takeFacts, withoutTotalsTriggers } from './runningTotals';
+import {
+  chunkInvoicesSql,
+  countFacts,
+  factsOf,
+  idsOfFacts,
+  takeFacts,
+  withoutTotalsTriggers,
+} from './runningTotals';
 
 /**
  * A Delete hides its invoices rather than moving them: their ids go into `hidden_invoices` under
@@ -55,7 +62,7 @@ export function hideChunk(db: Database, chunk: readonly number[], batch: number)
   const hidden = takeFacts(
     db,
     `SELECT ${factsOf(db, { was: '1', will: '0' })}
-    FROM invoices i WHERE i.id IN (${chunkIds}) AND i.${visibleSql}`,
+    FROM ${chunkInvoicesSql} WHERE i.${visibleSql}`,
     [JSON.stringify(chunk)],
   );
   if (hidden === 0) return [];
@@ -63,7 +70,7 @@ export function hideChunk(db: Database, chunk: readonly number[], batch: number)
     'INSERT INTO hidden_invoices (id, batch, initials) SELECT id, ?, initials FROM temp.bulk_facts',
     [batch],
   );
-  countFacts(db);
+  countFacts(db, { will: false });
   return idsOfFacts(db, chunk, hidden);
 }
 
@@ -72,11 +79,11 @@ export function showChunk(db: Database, chunk: readonly number[]): number[] {
   const shown = takeFacts(
     db,
     `SELECT ${factsOf(db, { was: '0', will: '1', initials: 'h.initials' })}
-    FROM hidden_invoices h JOIN invoices i ON i.id = h.id WHERE h.id IN (${chunkIds})`,
+    FROM ${chunkInvoicesSql} CROSS JOIN hidden_invoices h ON h.id = i.id`,
     [JSON.stringify(chunk)],
   );
   if (shown === 0) return [];
-  countFacts(db);
+  countFacts(db, { was: false });
   db.run('DELETE FROM hidden_invoices WHERE id IN (SELECT id FROM temp.bulk_facts)');
   return idsOfFacts(db, chunk, shown);
 }

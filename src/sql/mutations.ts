@@ -4,7 +4,14 @@ import type { Selection } from '../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
-import { countFacts, factsOf, idsOfFacts, setFromFacts, takeFacts } from './runningTotals';
+import {
+  chunkInvoicesSql,
+  countFacts,
+  factsOf,
+  idsOfFacts,
+  setFromFacts,
+  takeFacts,
+} from './runningTotals';
 import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from './selection';
 import { selectionTotalsPlan } from './totals';
@@ -86,7 +93,7 @@ function moveStatus(
   const count = takeFacts(
     db,
     `SELECT ${factsOf(db, { status: to })}
-    FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${where}`,
+    FROM ${chunkInvoicesSql} WHERE ${where}`,
     [...params, JSON.stringify(chunk)],
   );
   if (count === 0) return [];

@@ -5,7 +5,14 @@ import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
 import { compile } from './compile';
 import { visibleSql } from './hidden';
-import { countFacts, factsOf, idsOfFacts, setFromFacts, takeFacts } from './runningTotals';
+import {
+  chunkInvoicesSql,
+  countFacts,
+  factsOf,
+  idsOfFacts,
+  setFromFacts,
+  takeFacts,
+} from './runningTotals';
 import { selectedIdsPlan } from './selection';
 import type { CompileContext, Condition } from './types';
 
@@ -135,7 +142,7 @@ export function payInFull(db: Database, bills: readonly number[], date: string):
   const count = takeFacts(
     db,
     `SELECT ${factsOf(db, { status: "'paid'", paid: 'i.amount_due' })}
-    FROM invoices i WHERE i.id IN (SELECT value FROM json_each(?)) AND i.${awaitingSql}`,
+    FROM ${chunkInvoicesSql} WHERE i.${awaitingSql}`,
     [JSON.stringify(bills)],
   );
   db.run(

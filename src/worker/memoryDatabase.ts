@@ -70,3 +70,72 @@ export function createMemoryDatabase(
     sql._free(out);
   }
 }
+
+interface BackupInternals {
+  _sqlite3_backup_step(backup: number, pages: number): number;
+  _sqlite3_backup_finish(backup: number): number;
+}
+
+const sqliteDone = 101;
+
+/** The file behind main: '' for SQLite's own in-memory database. */
+function mainFile(db: Database): string {
+  const row = db.exec('PRAGMA database_list')[0]?.values.find((r) => r[1] === 'main');
+  return String(row?.[2] ?? '');
+}
+
+/**
+ * A kept table reopened from its checkpoint's `bytes`, its main in memory as a new sample's is
+ * (`createMemoryDatabase`): sql.js opens the bytes as a MEMFS file, and SQLite's backup API copies
+ * every page into an in-memory database, after which the file is closed and deleted.
+ *
+ * Left as a file, every COMMIT writes its changed pages into it, and a write that adds pages grows
+ * it by 1.125 times with a copy of the whole file: a Delete of 500,000 at a million hides them in
+ * new pages (the hidden set, the row versions), and its COMMIT took 241-876 ms (`npm run bench:bulk
+ * -- --memfs`), its Undo's 7 ms. In the browser bench at a million, whose writes run on the
+ * reopened table (`npm run bench -- --sizes 1000000 --only bulk --pages ours`, load 0.3-1.6):
+ * Delete 5.06-5.09 s against 5.76-5.80 s as a file, Approve 2.28-2.55 s against 2.97-3.28 s; the
+ * copy makes reopening slower, 1.71-2.12 s against 1.39-1.47 s (one run at load 3: Delete 8.0 s).
+ * Anything unexpected (no heap, no backup export, a failed copy) keeps the file, which works the
+ * same, only slower to write. The kept table's 64 MB cache
+ * (`keptCacheSql`, schema.ts) then bounds only that file's cache: an in-memory main's pages are
+ * its storage and are never let go.
+ */
+export function openMemoryDatabase(
+  SQL: SqlJsStatic,
+  heap: () => ArrayBuffer | undefined,
+  bytes: Uint8Array,
+): Database {
+  const file = new SQL.Database(bytes);
+  const internals = SQL as unknown as Partial<SqlJsInternals & BackupInternals>;
+  const inner = file as unknown as DatabaseInternals;
+  if (
+    typeof inner.db !== 'number' ||
+    typeof internals.cwrap !== 'function' ||
+    typeof internals._sqlite3_backup_step !== 'function' ||
+    typeof internals._sqlite3_backup_finish !== 'function'
+  ) {
+    return file;
+  }
+  const db = createMemoryDatabase(SQL, heap);
+  const target = (db as unknown as DatabaseInternals).db;
+  if (mainFile(db) !== '' || typeof target !== 'number') {
+    db.close();
+    return file;
+  }
+  const init = internals.cwrap('sqlite3_backup_init', 'number', [
+    'number',
+    'string',
+    'number',
+    'string',
+  ]);
+  const backup = init(target, 'main', inner.db, 'main') as number;
+  const stepped = backup === 0 ? 0 : internals._sqlite3_backup_step(backup, -1);
+  const finished = backup === 0 ? 1 : internals._sqlite3_backup_finish(backup);
+  if (stepped !== sqliteDone || finished !== 0) {
+    db.close();
+    return file;
+  }
+  file.close();
+  return db;
+}

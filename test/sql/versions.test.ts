@@ -192,3 +192,52 @@ describe('Undo of a Delete puts back only what nobody changed since', () => {
     expect(dataVersion(two)).toBe(3);
   });
 });
+
+describe('a bulk write in steps stamps its rows with the one version it made', () => {
+  const stamped = (db: Database, version: number) =>
+    (
+      db.exec('SELECT id FROM row_versions WHERE version = ? ORDER BY id', [version])[0]?.values ??
+      []
+    ).map((r) => Number(r[0]));
+  const everyPaid: Selection = {
+    kind: 'matching',
+    query: { filters: [{ column: 'status', operator: 'is', values: ['paid'] }], search: '' },
+    except: [],
+  };
+
+  it('Approve, Delete and its Undo: every row of every step, and only those', async () => {
+    const db = openSampleDatabase(records);
+    const steps = { chunkSize: 3 };
+    const approved = await approveBasedOn(db, { kind: 'ids', ids: drafts }, 0, context, steps);
+    expect(approved.ids).toEqual([...drafts].sort((a, b) => a - b));
+    expect(stamped(db, approved.version)).toEqual(approved.ids);
+    const deleted = await deleteBasedOn(db, everyPaid, 7, approved.version, context, steps);
+    expect(deleted.version).toBe(approved.version + 1);
+    expect(deleted.ids.length).toBeGreaterThan(3);
+    expect(stamped(db, deleted.version)).toEqual(deleted.ids);
+    const restored = await restoreSince(db, 7, deleted.version, steps);
+    expect(restored.ids).toEqual(deleted.ids);
+    expect(stamped(db, restored.version)).toEqual(deleted.ids);
+    expect(stamped(db, deleted.version)).toEqual([]);
+    expect(dataVersion(db)).toBe(restored.version);
+  });
+
+  it('a Delete cancelled after its second step stamps nothing and keeps the version', async () => {
+    const db = openSampleDatabase(records);
+    // Rows with versions already, the paid among them: the cancelled Delete must not move them.
+    await replayChanges(db, [{ kind: 'approve', ids: drafts }], context);
+    const paidIds = records.filter((r) => r.status === 'paid').map((r) => r.id);
+    await replayChanges(db, [{ kind: 'reference', id: paid.id, reference: 'KEPT' }], context);
+    const before = db.exec('SELECT id, version FROM row_versions ORDER BY id');
+    expect(before[0]?.values.length).toBe(drafts.length + 1);
+    const version = dataVersion(db);
+    let steps = 0;
+    const cancelled = () => ++steps === 2;
+    await expect(
+      deleteBasedOn(db, everyPaid, 7, version, context, { chunkSize: 2, cancelled }),
+    ).rejects.toThrow('Cancelled');
+    expect(db.exec('SELECT id, version FROM row_versions ORDER BY id')).toEqual(before);
+    expect(dataVersion(db)).toBe(version);
+    expect(paidIds.map((id) => row(db, id)?.status)).toEqual(paidIds.map(() => 'paid'));
+  });
+});

@@ -83,11 +83,9 @@ export const sortingSql = {
 };
 
 /**
- * The cache of a kept table reopened from its checkpoint: 64 MB, not 1 GiB. The worker copies
- * such a table into an in-memory database (`openMemoryDatabase`, memoryDatabase.ts), whose pages
- * are its storage and which no cache size bounds; this matters only when that copy fails and the
- * table stays a file in sql.js's in-memory file system, a JavaScript array that already holds
- * every page, so a page the cache let go is copied back from it in a few microseconds. With 1 GiB every page a
+ * The cache of a kept table reopened from its checkpoint: 64 MB, not 1 GiB. Such a table is a
+ * file in sql.js's in-memory file system, a JavaScript array that already holds every page, so a
+ * page the cache let go is copied back from it in a few microseconds. With 1 GiB every page a
  * query had read stayed twice: at a million, up to 478 MB more than the file. Measured in Node at
  * a million, reopened, the 103 reads of `npm run bench:sql` once cold and thrice warm, in pairs
  * (load average 14-17): CPU 4.9 s and 5.1 s with 1 GiB, 4.6 s and 4.8 s with 64 MB.

@@ -3,7 +3,7 @@ import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { createInvoiceService } from './service';
 import { openKeptStore } from './storage/openStore';
-import { createMemoryDatabase, openMemoryDatabase } from './memoryDatabase';
+import { createMemoryDatabase } from './memoryDatabase';
 import { createDirectStatements } from './directStatement';
 import { watchWasmMemory } from './wasmMemory';
 import { sampleInWorker } from './sampleSource';
@@ -72,7 +72,7 @@ async function start(today: string) {
       sampleSource,
       // The screen asks for its first page as soon as a load ends: answered before the build.
       firstPageWaitMs: 2000,
-      openDatabase: (bytes) => openMemoryDatabase(SQL, memory.buffer, bytes),
+      openDatabase: (bytes) => new SQL.Database(bytes),
       openKeptStore,
       today,
       wasmHeapBytes: memory.bytes,

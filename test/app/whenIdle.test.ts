@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWhenIdle } from '../../src/app/data/whenIdle';
+import { createWhenIdle } from '../../src/app/whenIdle';
 
 /** A browser whose idle periods, frames and timers run only when the test says. */
 function fakeBrowser(withIdle = true) {
@@ -7,10 +7,18 @@ function fakeBrowser(withIdle = true) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const runAll = (list: (() => void)[]) => list.splice(0).forEach((callback) => callback());
+  /** Queues `callback` on `list`; its cancel takes it off. */
+  const queue = (list: (() => void)[]) => (callback: () => void) => {
+    list.push(callback);
+    return () => {
+      const at = list.indexOf(callback);
+      if (at >= 0) list.splice(at, 1);
+    };
+  };
   const whenIdle = createWhenIdle({
-    ...(withIdle ? { idle: (callback: () => void) => idle.push(callback) } : {}),
-    frame: (callback) => frames.push(callback),
-    later: (callback) => timers.push(callback),
+    ...(withIdle ? { idle: queue(idle) } : {}),
+    frame: queue(frames),
+    later: queue(timers),
   });
   return {
     whenIdle,
@@ -53,5 +61,16 @@ describe('running the fetching ahead once the screen is idle', () => {
     browser.frame();
     browser.tasks();
     expect(ran).toEqual(['fetch ahead']);
+  });
+
+  it('runs nothing once cancelled, whichever would have come first (the address write after Back)', () => {
+    const browser = fakeBrowser();
+    const ran: string[] = [];
+    const cancel = browser.whenIdle(() => ran.push('write the address'));
+    browser.frame();
+    cancel();
+    browser.tasks();
+    browser.idlePeriod();
+    expect(ran).toEqual([]);
   });
 });

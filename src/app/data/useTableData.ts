@@ -8,7 +8,7 @@ import type { TableState } from '../state/tableState';
 import type { InvoiceClient } from './client';
 import type { DataRevision } from './source';
 import { createTableGate, noAnswer, queryKey, type Shown } from './tableGate';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../whenIdle';
 
 export interface PageData {
   rows: Invoice[];

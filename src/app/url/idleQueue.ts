@@ -1,3 +1,5 @@
+import { whenIdle } from '../whenIdle';
+
 /** Work run in order once the browser is idle (the address bar's writes): see `createIdleQueue`. */
 export interface IdleQueue {
   /** Runs `job` after every job added before it, when the browser is next idle. */
@@ -9,23 +11,8 @@ export interface IdleQueue {
 }
 
 /**
- * The longest a job waits for the browser to be idle: on a busy machine idle time may not come
- * for a while, and the address should follow the table within a moment.
- */
-export const idleTimeoutMs = 100;
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: idleTimeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(callback, 0);
-  return () => clearTimeout(timer);
-}
-
-/**
- * A queue of jobs run in the order added, all in the browser's next idle time after the first is
- * added: each job still sees the ones before it done (each address change is its own history
+ * A queue of jobs run in the order added, all once the browser is next idle after the first is
+ * added (`whenIdle`: an idle period, or the task after the next frame): each job still sees the ones before it done (each address change is its own history
  * entry), and none runs in the task that paints a click's rows.
  */
 export function createIdleQueue(): IdleQueue {

@@ -145,12 +145,12 @@ export function payInFull(db: Database, bills: readonly number[], date: string):
     FROM ${chunkInvoicesSql} WHERE i.${awaitingSql}`,
     [JSON.stringify(bills)],
   );
+  if (count === 0) return [];
   db.run(
     `INSERT INTO payments (bill, date, amount, reference, settled_from)
      SELECT id, ?, amount_due - amount_paid, '', status FROM temp.bulk_facts ORDER BY id`,
     [date],
   );
-  if (count === 0) return [];
   db.run(`UPDATE invoices SET ${setFromFacts('(amount_paid, status)', 'new_paid, new_status')}`);
   countFacts(db);
   return idsOfFacts(db, bills, count);

@@ -139,7 +139,7 @@ export function createTableGate(options: TableGateOptions) {
    * Questions asked ahead not yet sent (`typing` for the search box's next keystroke), and how
    * many are on their way (`aheadInFlight`).
    */
-  let queued: { key: string; query: InvoiceQuery; typing: boolean }[] = [];
+  let queued: { query: InvoiceQuery; typing: boolean }[] = [];
   let inFlight = 0;
   /**
    * The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`): the
@@ -243,8 +243,7 @@ export function createTableGate(options: TableGateOptions) {
   const questionFor = (action: TableAction) => {
     const state = reduce(target, action);
     if (state === target) return null;
-    const key = queryKey(state, revision);
-    return key === askedKey ? null : { key, query: toQuery(state) };
+    return queryKey(state, revision) === askedKey ? null : { query: toQuery(state) };
   };
 
   /** Fetches, without a ticket, the rows `action` would need from the state as it is now. */

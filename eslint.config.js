@@ -37,9 +37,9 @@ export default tseslint.config(
               ['./domain'],
             ),
             layer(
-              './src/sql/types.ts',
+              './src/sql/compile/types.ts',
               './src',
-              'src/sql/types.ts is the bottom of src/sql: it imports nothing of ours.',
+              'src/sql/compile/types.ts is the bottom of src/sql: it imports nothing of ours.',
             ),
             layer(
               './src/sql',

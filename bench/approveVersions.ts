@@ -1,8 +1,8 @@
 import initSqlJs from 'sql.js';
 import { generateInvoices } from '../src/domain/sample';
-import { loadInvoices } from '../src/sql/load';
-import { approveInvoices } from '../src/sql/mutations';
-import { approveBasedOn } from '../src/sql/versionedWrites';
+import { loadInvoices } from '../src/sql/io/load';
+import { approveInvoices } from '../src/sql/write/mutations';
+import { approveBasedOn } from '../src/sql/write/versionedWrites';
 import { percentile } from './stats';
 
 /**

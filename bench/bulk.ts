@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import initSqlJs, { type Database } from 'sql.js';
 import { dataChangeSchema } from '../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../src/worker/service';
-import { indexes } from '../src/sql/schema';
+import { indexes } from '../src/sql/schema/schema';
 import { interactions } from './interactions';
-import { stampVersions } from '../src/sql/versions';
-import { suspendRowTotals } from '../src/sql/runningTotals';
-import { approveInvoices, approveStep, unapproveInvoices } from '../src/sql/mutations';
-import { markPaid, payInFull, removePayments } from '../src/sql/payments';
-import type { StepOptions } from '../src/sql/bulkSteps';
+import { stampVersions } from '../src/sql/write/versions';
+import { suspendRowTotals } from '../src/sql/schema/runningTotals';
+import { approveInvoices, approveStep, unapproveInvoices } from '../src/sql/write/mutations';
+import { markPaid, payInFull, removePayments } from '../src/sql/write/payments';
+import type { StepOptions } from '../src/sql/write/bulkSteps';
 import type { Selection } from '../src/domain/selection';
 import { today } from './measure';
 import { createMemoryDatabase } from '../src/worker/memoryDatabase';
@@ -31,7 +31,7 @@ interface Args {
   wholeOnly: boolean;
   /**
    * Also time every interaction (interactions.ts, warm, median of three) with nothing hidden and
-   * while a Delete of every paid invoice is hidden (src/sql/hidden.ts), before its Undo.
+   * while a Delete of every paid invoice is hidden (src/sql/write/hidden.ts), before its Undo.
    */
   hiddenReads: boolean;
   /** Time only the parts, not the service's calls. */

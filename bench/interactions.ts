@@ -195,7 +195,7 @@ export function interactions(): Interaction[] {
     ['Overdue', { filters: viewFilters('overdue') }],
     ["'glo'", { search: 'glo' }],
     ["'s'", { search: 's' }],
-    // Broad searches: most bills found, totals by complement (src/sql/complement.ts).
+    // Broad searches: most bills found, totals by complement (src/sql/plan/complement.ts).
     ["'INV-0'", { search: 'INV-0' }],
     ["'inv'", { search: 'inv' }],
     ["'INV-0' in Overdue", { search: 'INV-0', filters: viewFilters('overdue') }],

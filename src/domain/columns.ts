@@ -1,7 +1,7 @@
 /**
  * The column catalogue: the closed list of columns a query may name, and how the screen shows,
  * sorts and filters each. Nothing a user types becomes an SQL identifier: src/sql maps each id
- * to its stored column (src/sql/columns.ts).
+ * to its stored column (src/sql/compile/columns.ts).
  */
 export const columnIds = [
   'from',

@@ -1,22 +1,8 @@
 import { Faker, base, de, en, fr } from '@faker-js/faker';
 import { fromEpochDay, isIsoDate, toEpochDay } from './dates';
 import { defaultSeed, maxSampleSize } from './sampleSizes';
+import type { Invoice } from './invoice';
 import type { InvoiceStatus } from './statuses';
-
-/** One invoice as stored: money in pence, dates ISO, notes one per line. */
-export interface InvoiceRecord {
-  id: number;
-  invoiceId: string;
-  number: string;
-  reference: string;
-  contactName: string;
-  status: InvoiceStatus;
-  date: string;
-  dueDate: string;
-  amountDue: number;
-  amountPaid: number;
-  notes: string[];
-}
 
 export interface SampleOptions {
   /** Number of invoices, 1 to 1,000,000. */
@@ -87,7 +73,7 @@ export function invoiceNumber(index: number, count: number): string {
  * today give the same invoices. All five statuses occur: sent or viewed invoices whose due date
  * has passed are stored as overdue.
  */
-export function* generateInvoices(options: SampleOptions): Generator<InvoiceRecord[]> {
+export function* generateInvoices(options: SampleOptions): Generator<Invoice[]> {
   const { count, today, seed = defaultSeed, batchSize = 10_000 } = options;
   if (!Number.isInteger(count) || count < 1 || count > maxSampleSize) {
     throw new RangeError(`Sample size must be a whole number from 1 to ${maxSampleSize}`);
@@ -96,7 +82,7 @@ export function* generateInvoices(options: SampleOptions): Generator<InvoiceReco
   const pools = createPools(seed);
   const random = createRandom(pools.uuidSeed);
   const days = createDayNames(today);
-  let batch: InvoiceRecord[] = [];
+  let batch: Invoice[] = [];
   for (let id = 1; id <= count; id++) {
     batch.push(generateOne(id, count, days, pools, random));
     if (batch.length === batchSize) {
@@ -134,7 +120,7 @@ function generateOne(
   days: ReturnType<typeof createDayNames>,
   pools: ReturnType<typeof createPools>,
   random: ReturnType<typeof createRandom>,
-): InvoiceRecord {
+): Invoice {
   const roll = random.next();
   let status: InvoiceStatus =
     roll < 0.15 ? 'draft' : roll < 0.35 ? 'sent' : roll < 0.5 ? 'viewed' : 'paid';

@@ -1,6 +1,6 @@
 import type { SqlJsStatic, SqlValue } from 'sql.js';
-import { prepareWithSqlJs, type PrepareRows } from '../sql/load';
-import { numberSlots, textColumns, type PackedRows } from '../sql/packedRows';
+import { prepareWithSqlJs, type PrepareRows } from '../sql/io/load';
+import { numberSlots, textColumns, type PackedRows } from '../sql/io/packedRows';
 
 /**
  * A statement run once per row that binds its values with SQLite's own functions, for the

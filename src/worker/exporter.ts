@@ -1,16 +1,16 @@
 import type { Database } from 'sql.js';
 import { z } from 'zod';
 import { byteOrderMark, csvLine } from '../domain/export/csv';
-import { exportColumns } from '../sql/exportColumns';
+import { exportColumns } from '../sql/io/exportColumns';
 import { columnIds } from '../domain/columns';
-import { compileOrderBy, compileWhere } from '../sql/reads';
-import type { CompiledSql } from '../sql/types';
-import { idColumn } from '../sql/bulkWrite';
-import { anyHidden, visibleSql } from '../sql/hidden';
+import { compileOrderBy, compileWhere } from '../sql/plan/reads';
+import type { CompiledSql } from '../sql/compile/types';
+import { idColumn } from '../sql/write/bulkWrite';
+import { anyHidden, visibleSql } from '../sql/write/hidden';
 import { parseQuery, type InvoiceQuery } from '../domain/query';
 import { parseSelection } from '../domain/selection';
-import { compileSelection } from '../sql/selection';
-import { compileExportBlock } from '../sql/exportCells';
+import { compileSelection } from '../sql/plan/selection';
+import { compileExportBlock } from '../sql/io/exportCells';
 import { allRows } from './reader';
 
 export interface ExportProgress {
@@ -44,7 +44,7 @@ class Cancelled extends Error {}
 
 /**
  * The ids to export, in the order the screen shows them; while invoices are hidden by a Delete
- * (`hidden`, src/sql/hidden.ts), never one of those.
+ * (`hidden`, src/sql/write/hidden.ts), never one of those.
  */
 function compileIds(
   query: InvoiceQuery,
@@ -75,7 +75,7 @@ function compileIds(
 /**
  * Exporting as CSV in the worker: the ids that match the view (or the selection) are read once,
  * in the screen's order, then their rows a block at a time, each block written as one string by
- * SQLite (src/sql/exportCells.ts), into a Blob or, a block at a time, to the screen's sink.
+ * SQLite (src/sql/io/exportCells.ts), into a Blob or, a block at a time, to the screen's sink.
  * Between blocks the worker yields, so Cancel and the screen's queries get in; no write begins
  * until the export ends (`consistent`), so the file holds one state of the table whole.
  */

@@ -17,7 +17,7 @@ import {
   type ColumnMapping,
 } from '../domain/import/formats';
 import type { DateOrder } from '../domain/import/values';
-import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/bulkWrite';
+import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/write/bulkWrite';
 import {
   bulkImport,
   createBillWriter,
@@ -25,9 +25,9 @@ import {
   recordImport,
   removeImportedBills,
   searchSteps,
-} from '../sql/imports';
-import { writeStatistics } from '../sql/load';
-import { countInvoicesSql } from '../sql/totals';
+} from '../sql/io/imports';
+import { writeStatistics } from '../sql/io/load';
+import { countInvoicesSql } from '../sql/plan/totals';
 import { allRows } from './reader';
 import { readCsv, UnreadableFile } from './csvReader';
 import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';

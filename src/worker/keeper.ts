@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
-import { ensureContactTotals } from '../sql/contactTotals';
-import { openStore } from '../sql/load';
+import { ensureContactTotals } from '../sql/schema/contactTotals';
+import { openStore } from '../sql/io/load';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import {
   checkpointLock,

@@ -1,4 +1,4 @@
-import { BulkWriteCancelled } from '../sql/bulkSteps';
+import { BulkWriteCancelled } from '../sql/write/bulkSteps';
 import type { Ticket } from '../shared/latest';
 import type { Failure, Superseded } from './types';
 

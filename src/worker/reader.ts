@@ -1,11 +1,11 @@
 import type { Database } from 'sql.js';
 import type { AgeingTotal } from '../domain/ageing';
-import { ageingTotals, compileAgeing } from '../sql/ageing';
+import { ageingTotals, compileAgeing } from '../sql/plan/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
-import { compileGroups, toGroupTotals } from '../sql/grouping';
-import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/overdueSort';
-import { compile } from '../sql/compile';
-import { complementLimit, complementPlans, referenceIndex } from '../sql/complement';
+import { compileGroups, toGroupTotals } from '../sql/plan/grouping';
+import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/plan/overdueSort';
+import { compile } from '../sql/compile/compile';
+import { complementLimit, complementPlans, referenceIndex } from '../sql/plan/complement';
 import {
   contactNamesSql,
   contactSearchPlans,
@@ -13,19 +13,19 @@ import {
   notesHoldSql,
   sureContacts,
   sureContactsAreAll,
-} from '../sql/contactSearch';
-import { hasSchemaObject } from '../sql/catalog';
-import { compileRows, compileSummary, deferrable, footerSums } from '../sql/reads';
-import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan';
-import { matchesScanTerms, toScanTerms } from '../sql/search';
+} from '../sql/plan/contactSearch';
+import { hasSchemaObject } from '../sql/schema/catalog';
+import { compileRows, compileSummary, deferrable, footerSums } from '../sql/plan/reads';
+import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan/plan';
+import { matchesScanTerms, toScanTerms } from '../sql/compile/search';
 import type { InvoiceQuery } from '../domain/query';
-import type { InvoiceRow } from '../sql/rows';
+import type { InvoiceRow } from '../sql/compile/rows';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
-import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/totals';
-import type { CompileContext, CompiledSql } from '../sql/types';
-import { readWindow } from '../sql/window';
-import { dueDateRangeSql, narrowedWhileHidden } from '../sql/visibleBounds';
+import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/plan/totals';
+import type { CompileContext, CompiledSql } from '../sql/compile/types';
+import { readWindow } from '../sql/compile/window';
+import { dueDateRangeSql, narrowedWhileHidden } from '../sql/plan/visibleBounds';
 import type { Footer, Summary } from './types';
 
 /**
@@ -79,7 +79,7 @@ export function createReader(options: {
   const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
 
-  /** Every group of the matching rows (sql/grouping.ts), read once until a write. */
+  /** Every group of the matching rows (sql/plan/grouping.ts), read once until a write. */
   function groupsFor(query: Pick<InvoiceQuery, 'filters' | 'search'>, grouping: Grouping) {
     const key = JSON.stringify([grouping, query.filters, query.search]);
     let groups = groupLists.get(key);
@@ -92,7 +92,7 @@ export function createReader(options: {
   }
 
   /**
-   * The footer and aged payables of a broad search by complement (sql/complement.ts): its
+   * The footer and aged payables of a broad search by complement (sql/plan/complement.ts): its
    * filters' running totals less the few bills they keep that it does not find. Null when the
    * search leaves more than `complementLimit` bills to test, or has no sure prefix; then nothing
    * is cached and the caller counts the matches.
@@ -126,7 +126,7 @@ export function createReader(options: {
   }
 
   /**
-   * The footer and aged payables of a search its contacts decide (sql/contactSearch.ts): the
+   * The footer and aged payables of a search its contacts decide (sql/plan/contactSearch.ts): the
    * running totals of the contacts whose name holds every term, when the full-text index finds
    * no other visible bill. Null otherwise; then the caller counts the matches.
    */

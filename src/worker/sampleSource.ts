@@ -1,6 +1,6 @@
 import type { SampleOptions } from '../domain/sample';
-import { generatePackedSample, type SampleMessage } from '../sql/packedSample';
-import { packedBuffers } from '../sql/packedRows';
+import { generatePackedSample, type SampleMessage } from '../sql/io/packedSample';
+import { packedBuffers } from '../sql/io/packedRows';
 import { yieldMacrotask } from '../shared/latest';
 
 /** Where a load's sample comes from: packed batches, then their counts (packedSample.ts). */

@@ -1,33 +1,33 @@
 import type { Database } from 'sql.js';
-import { createLoader, laterIndexes, type LoadCounts, type PrepareRows } from '../sql/load';
-import type { BulkProgress } from '../sql/bulkWrite';
-import type { StepOptions } from '../sql/bulkSteps';
-import { summarizeSelection } from '../sql/mutations';
+import { createLoader, laterIndexes, type LoadCounts, type PrepareRows } from '../sql/io/load';
+import type { BulkProgress } from '../sql/write/bulkWrite';
+import type { StepOptions } from '../sql/write/bulkSteps';
+import { summarizeSelection } from '../sql/write/mutations';
 import { parseChanges } from '../domain/changes';
 import { groupFilters, isGroupBy, type Grouping } from '../domain/grouping';
 import { limits, parseQuery } from '../domain/query';
-import { replayChanges } from '../sql/replay';
+import { replayChanges } from '../sql/write/replay';
 import { parseReference } from '../domain/reference';
 import { sampleHere, type SampleSource } from './sampleSource';
 import { maxSampleSize } from '../domain/sampleSizes';
 import { parseSelection } from '../domain/selection';
-import { idColumn } from '../sql/bulkWrite';
-import { anyHidden } from '../sql/hidden';
-import { purgeTrashIdsStep, purgeTrashStep } from '../sql/trash';
-import { replayBatch } from '../sql/replay';
-import { markPaid, recordPayment, removePayments } from '../sql/payments';
+import { idColumn } from '../sql/write/bulkWrite';
+import { anyHidden } from '../sql/write/hidden';
+import { purgeTrashIdsStep, purgeTrashStep } from '../sql/write/trash';
+import { replayBatch } from '../sql/write/replay';
+import { markPaid, recordPayment, removePayments } from '../sql/write/payments';
 import { parsePaymentInput } from '../domain/payment';
-import { billIdByNumber, readBillDetail } from '../sql/billDetail';
-import { dataVersion, stampOnCommit, stampVersions } from '../sql/versions';
+import { billIdByNumber, readBillDetail } from '../sql/plan/billDetail';
+import { dataVersion, stampOnCommit, stampVersions } from '../sql/write/versions';
 import {
   approveBasedOn,
   deleteBasedOn,
   referenceBasedOn,
   restoreSince,
   unapproveSince,
-} from '../sql/versionedWrites';
-import type { choosePlan } from '../sql/plan';
-import type { CompileContext } from '../sql/types';
+} from '../sql/write/versionedWrites';
+import type { choosePlan } from '../sql/plan/plan';
+import type { CompileContext } from '../sql/compile/types';
 import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
@@ -127,7 +127,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   let pageAnswered: (() => void) | null = null;
   /** The indexes of the database answered from that its build has not made yet (load.ts). */
   let unbuilt = new Set<string>();
-  /** Whether any invoice is hidden by a Delete (src/sql/hidden.ts), known until the next change. */
+  /** Whether any invoice is hidden by a Delete (src/sql/write/hidden.ts), known until the next change. */
   let hiddenNow: boolean | null = null;
   /**
    * What every compiled read and write is told: today, while the search index of the database

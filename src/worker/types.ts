@@ -1,11 +1,11 @@
-import type { BillDetail } from '../sql/billDetail';
+import type { BillDetail } from '../sql/plan/billDetail';
 import type { TableChoice } from '../domain/choice';
 import type { SampleSize } from '../domain/sampleSizes';
 import type { AgeingTotal } from '../domain/ageing';
 import type { GroupTotal } from '../domain/grouping';
-import type { InvoiceRow } from '../sql/rows';
+import type { InvoiceRow } from '../sql/compile/rows';
 
-export type { BulkProgress } from '../sql/bulkWrite';
+export type { BulkProgress } from '../sql/write/bulkWrite';
 
 export interface Footer {
   /** Rows matching the view, filters and search. */

@@ -12,7 +12,7 @@ import { WorkerStoppedError } from '../../src/app/data/watchdog';
 import { tableReducer } from '../../src/app/state/reducer';
 import { getDefaultTableState } from '../../src/app/state/tableState';
 import type { InvoiceQuery } from '../../src/domain/query';
-import type { InvoiceRow } from '../../src/sql/rows';
+import type { InvoiceRow } from '../../src/sql/compile/rows';
 import type { QueryResult } from '../../src/worker/types';
 
 /** A row whose reference says which search asked for it, so a test can tell answers apart. */

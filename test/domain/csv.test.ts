@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine, moneyCell, textCell, unneutralise } from '../../src/domain/export/csv';
-import { exportColumns } from '../../src/sql/exportColumns';
-import type { InvoiceRow } from '../../src/sql/rows';
+import { exportColumns } from '../../src/sql/io/exportColumns';
+import type { InvoiceRow } from '../../src/sql/compile/rows';
 
 describe('textCell', () => {
   const cases: [text: string, cell: string][] = [

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 
 /** The body row of a bill, found by its checkbox's name. */
 export function rowOf(page: Page, reference: string) {
@@ -9,7 +9,7 @@ export function rowOf(page: Page, reference: string) {
 }
 
 /** Focuses the bill's From cell (click) and presses Enter: its detail panel opens. */
-export async function openDetail(page: Page, bill: InvoiceRecord) {
+export async function openDetail(page: Page, bill: Invoice) {
   const cell = rowOf(page, bill.reference).getByRole('rowheader');
   await cell.click();
   await expect(cell).toBeFocused();

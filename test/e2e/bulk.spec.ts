@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import {
   byDateDesc,
   expectPageHolds,
@@ -17,12 +17,11 @@ const newestFirst = [...invoices].sort(byDateDesc);
 const firstPage = newestFirst.slice(0, 20);
 
 /** What is still owed over the bills: total less paid. */
-const sumDue = (list: InvoiceRecord[]) =>
-  list.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
-const sumPaid = (list: InvoiceRecord[]) => list.reduce((sum, i) => sum + i.amountPaid, 0);
-const references = (list: InvoiceRecord[]) => list.map((i) => i.reference);
+const sumDue = (list: Invoice[]) => list.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
+const sumPaid = (list: Invoice[]) => list.reduce((sum, i) => sum + i.amountPaid, 0);
+const references = (list: Invoice[]) => list.map((i) => i.reference);
 /** What Approve makes of a draft: Sent, or Overdue when its due date has already passed. */
-const approvedBadge = (i: InvoiceRecord) => (i.dueDate < today ? 'Overdue' : 'Sent');
+const approvedBadge = (i: Invoice) => (i.dueDate < today ? 'Overdue' : 'Sent');
 const badgeOf = {
   draft: 'Draft',
   sent: 'Sent',
@@ -51,7 +50,7 @@ function rowOf(page: Page, reference: string) {
  * so a row in the middle of the page was drawn by neither and `check()` waited out the test's
  * 30 s. Now it scrolls to where the row is in the page (the rows are all the same height).
  */
-async function showRow(page: Page, invoice: InvoiceRecord) {
+async function showRow(page: Page, invoice: Invoice) {
   const index = firstPage.indexOf(invoice);
   if (index < 0) throw new Error(`${invoice.reference} is not on the first page`);
   const grid = page.getByRole('grid', { name: 'Invoices' });
@@ -65,7 +64,7 @@ async function showRow(page: Page, invoice: InvoiceRecord) {
 }
 
 /** Ticks each row of the first page, bringing it into the windowed grid first. */
-async function tick(page: Page, list: InvoiceRecord[]) {
+async function tick(page: Page, list: Invoice[]) {
   for (const invoice of list) await (await showRow(page, invoice)).check();
 }
 
@@ -73,7 +72,7 @@ async function expectSelectedDue(page: Page, pence: number) {
   await expect(bar(page).getByText(`Total due ${gbp(pence)}`, { exact: true })).toBeVisible();
 }
 
-async function expectFooter(page: Page, list: InvoiceRecord[]) {
+async function expectFooter(page: Page, list: Invoice[]) {
   await expect(page.getByRole('definition')).toHaveText([
     String(list.length),
     gbp(sumPaid(list)),
@@ -89,7 +88,7 @@ async function scrollToRow(page: Page, index: number, count: number) {
   }, index / count);
 }
 
-function pickDrafts(list: InvoiceRecord[], drafts: number, others: number) {
+function pickDrafts(list: Invoice[], drafts: number, others: number) {
   const found = list.filter((i) => i.status === 'draft').slice(0, drafts);
   const rest = list.filter((i) => i.status !== 'draft').slice(0, others);
   if (found.length < 1 || rest.length < others) throw new Error('sample has changed shape');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, expectPageHolds, sampleInvoices, today } from './fixtures';
 import { grid, rowOf } from './grid-helpers';
 import { expectFooter } from './view-helpers';
@@ -9,7 +9,7 @@ export const newestFirst = [...invoices].sort(byDateDesc);
 export const firstPage = newestFirst.slice(0, 20);
 const badge = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', paid: 'Paid' };
 /** What Approve makes of a draft: Sent, or Overdue when its due date has already passed. */
-export const approved = (i: InvoiceRecord): InvoiceRecord => ({
+export const approved = (i: Invoice): Invoice => ({
   ...i,
   status: i.dueDate < today ? 'overdue' : 'sent',
 });
@@ -19,21 +19,21 @@ export function bulk(page: Page, name: string) {
 }
 
 /** The grid is windowed: scrolls the first page's row for `invoice` into view. */
-export async function reveal(page: Page, invoice: InvoiceRecord) {
+export async function reveal(page: Page, invoice: Invoice) {
   const at = newestFirst.indexOf(invoice) / firstPage.length;
   await grid(page).evaluate((el, share) => {
     el.scrollTo({ top: share * el.scrollHeight - el.clientHeight / 2 });
   }, at);
 }
 
-export async function tick(page: Page, rows: InvoiceRecord[]) {
+export async function tick(page: Page, rows: Invoice[]) {
   for (const invoice of rows) {
     await reveal(page, invoice);
     await page.getByRole('checkbox', { name: `Select ${invoice.reference}`, exact: true }).check();
   }
 }
 
-export async function editReference(page: Page, invoice: InvoiceRecord, to: string) {
+export async function editReference(page: Page, invoice: Invoice, to: string) {
   await reveal(page, invoice);
   const from = invoice.reference;
   await rowOf(page, from).getByRole('gridcell', { name: from, exact: true }).dblclick();
@@ -58,7 +58,7 @@ async function badgesOnScreen(page: Page): Promise<[string, string][]> {
 }
 
 /** The first page shows `rows` in order, each with its status badge; the footer sums `all`. */
-export async function expectRows(page: Page, rows: InvoiceRecord[], all: InvoiceRecord[]) {
+export async function expectRows(page: Page, rows: Invoice[], all: Invoice[]) {
   await expectFooter(page, all);
   const expected = new Map(rows.map((i) => [i.reference, badge[i.status]]));
   const badgesRight = async () => {

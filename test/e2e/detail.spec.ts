@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, gbp, openApp, sampleInvoices, today } from './fixtures';
 import { fact, openDetail, rowOf } from './bill-helpers';
 import { chooseFromColumnMenu } from './grid-helpers';
@@ -12,7 +12,7 @@ test('the detail panel shows the bill, its lines summing to its total, and its p
   page,
 }) => {
   await openApp(page);
-  const bill = firstPage.find((i) => i.status === 'paid' && i.id % 2 === 1) as InvoiceRecord;
+  const bill = firstPage.find((i) => i.status === 'paid' && i.id % 2 === 1) as Invoice;
   expect(bill).toBeDefined();
   const panel = await openDetail(page, bill);
   await expect(panel.getByRole('heading', { name: bill.number })).toBeVisible();
@@ -35,7 +35,7 @@ test('the detail panel shows the bill, its lines summing to its total, and its p
 
 test('Escape closes the panel and gives focus back to the row', async ({ page }) => {
   await openApp(page);
-  const bill = firstPage[2] as InvoiceRecord;
+  const bill = firstPage[2] as Invoice;
   const panel = await openDetail(page, bill);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -48,7 +48,7 @@ test('Escape closes the panel and gives focus back to the row', async ({ page })
 });
 
 test('a link opens a bill, and names a bill that does not exist', async ({ page }) => {
-  const bill = firstPage[5] as InvoiceRecord;
+  const bill = firstPage[5] as Invoice;
   // The panel is modal: the grid behind it is hidden from the accessibility tree.
   await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
   await page.goto(`/?bill=${bill.number}`);
@@ -70,7 +70,7 @@ test('clicking a bill’s number opens its detail, and the address names it unti
   page,
 }) => {
   await openApp(page);
-  const bill = firstPage[3] as InvoiceRecord;
+  const bill = firstPage[3] as Invoice;
   const row = rowOf(page, bill.reference);
   await row.getByRole('link', { name: `Open bill ${bill.number}`, exact: true }).click();
   const panel = page.getByRole('dialog', { name: bill.number });
@@ -97,7 +97,7 @@ test('Back from an open bill closes it', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 5')).toBeVisible();
-  const bill = [...invoices].sort(byDateDesc)[21] as InvoiceRecord;
+  const bill = [...invoices].sort(byDateDesc)[21] as Invoice;
   await rowOf(page, bill.reference)
     .getByRole('link', { name: `Open bill ${bill.number}`, exact: true })
     .click();
@@ -113,7 +113,7 @@ test('Back from an open bill closes it', async ({ page }) => {
 test('an address near 8 kB keeps the open bill and stays within 8 kB', async ({ page }) => {
   const names = Array.from({ length: 60 }, (_, i) => `Contact ${i} `.padEnd(190, 'x'));
   const filter = `from:isNot:${names.map(encodeURIComponent).join(',')}`;
-  const bill = firstPage[0] as InvoiceRecord;
+  const bill = firstPage[0] as Invoice;
   await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
   await page.goto(`/?view=all&f=${encodeURIComponent(filter)}&bill=${bill.number}`);
   await expect(page.getByRole('dialog', { name: bill.number })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, expectPageHolds, gbp, openApp, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();
@@ -64,7 +64,7 @@ async function addAmountFilter(page: Page, column: string, operator: string, amo
 }
 
 /** The footer's count and sums, and the first page of rows, are those of `matching`. */
-async function expectShowing(page: Page, matching: InvoiceRecord[]) {
+async function expectShowing(page: Page, matching: Invoice[]) {
   const paid = matching.reduce((sum, i) => sum + i.amountPaid, 0);
   const due = matching.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
   await expect(page.getByRole('definition')).toHaveText([

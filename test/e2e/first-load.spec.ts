@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { generateInvoices, type InvoiceRecord } from '../../src/domain/sample';
+import { generateInvoices } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, referencesOnScreen, today } from './fixtures';
 
 const searchNotice = 'Building the search index: searches are slower until it is done';
 
 /** The newest `n` of the million (the table's default order), kept as the sample streams by. */
 function newestOfTheMillion(n: number): string[] {
-  let newest: InvoiceRecord[] = [];
+  let newest: Invoice[] = [];
   for (const batch of generateInvoices({ count: 1_000_000, today })) {
     newest = [...newest, ...batch].sort(byDateDesc).slice(0, n);
   }

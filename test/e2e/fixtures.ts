@@ -1,16 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { generateInvoices, type InvoiceRecord } from '../../src/domain/sample';
+import { generateInvoices } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 
 /** Every browser test pins today, so the sample (and Overdue) are the same on every run. */
 export const today = '2026-11-21';
 
 /** The 100 sample invoices the app generates for `today`, computed here independently. */
-export function sampleInvoices(count = 100): InvoiceRecord[] {
+export function sampleInvoices(count = 100): Invoice[] {
   return [...generateInvoices({ count, today })].flat();
 }
 
 /** Newest first, ties by id descending: the table's default order. */
-export function byDateDesc(a: InvoiceRecord, b: InvoiceRecord): number {
+export function byDateDesc(a: Invoice, b: Invoice): number {
   return a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
 }
 

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 
 export type SortColumn =
   'from' | 'status' | 'reference' | 'date' | 'dueDate' | 'total' | 'paid' | 'due';
 
-const field: Record<SortColumn, (i: InvoiceRecord) => string | number> = {
+const field: Record<SortColumn, (i: Invoice) => string | number> = {
   from: (i) => i.contactName,
   status: (i) => i.status,
   reference: (i) => i.reference,
@@ -20,11 +20,11 @@ const field: Record<SortColumn, (i: InvoiceRecord) => string | number> = {
  * key's direction (README: pages never overlap). Computed here, independently of the app.
  */
 export function sortedReferences(
-  invoices: readonly InvoiceRecord[],
+  invoices: readonly Invoice[],
   keys: { column: SortColumn; desc: boolean }[],
 ): string[] {
   const last = keys.at(-1)?.desc ?? false;
-  const compare = (a: InvoiceRecord, b: InvoiceRecord) => {
+  const compare = (a: Invoice, b: Invoice) => {
     for (const key of keys) {
       const x = field[key.column](a);
       const y = field[key.column](b);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { openDetail } from './bill-helpers';
 import { byDateDesc, gbp, openApp, rowCheckboxes, sampleInvoices, today } from './fixtures';
 
@@ -138,7 +138,7 @@ test('an imported bill’s history says which file it came from and when; the sa
 
   // A bill of the sample, the newest (on the first page once the search is cleared).
   await search(page, '');
-  const sample = [...invoices].sort(byDateDesc)[0] as InvoiceRecord;
+  const sample = [...invoices].sort(byDateDesc)[0] as Invoice;
   await expect(
     (await openDetail(page, sample)).getByRole('region', { name: 'History' }).getByRole('listitem'),
   ).toHaveText(['Came with the sample data, its status and payments as generated']);

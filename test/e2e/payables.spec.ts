@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, expectPageHolds, gbp, openApp, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();
 const newestFirst = [...invoices].sort(byDateDesc).map((i) => i.reference);
-const owed = (i: InvoiceRecord) => i.amountDue - i.amountPaid;
+const owed = (i: Invoice) => i.amountDue - i.amountPaid;
 /** Days overdue, counted here from the fixed today (null: owes nothing, or not yet due). */
-function overdue(i: InvoiceRecord): number | null {
+function overdue(i: Invoice): number | null {
   const days = Math.round((Date.parse(today) - Date.parse(i.dueDate)) / 86_400_000);
   return owed(i) > 0 && days > 0 ? days : null;
 }
@@ -92,7 +92,7 @@ test('a paid bill shows £0.00 due, and Amount due is Total less Paid on every r
   // Overdue by: days for a bill still owing past its due date, empty otherwise.
   const byReference = new Map(invoices.map((i) => [i.reference, i]));
   for (const row of rows) {
-    const days = overdue(byReference.get(row.reference) as InvoiceRecord);
+    const days = overdue(byReference.get(row.reference) as Invoice);
     expect(row.cells['Overdue by']).toBe(
       days === null ? '' : `${days} ${days === 1 ? 'day' : 'days'}`,
     );
@@ -146,7 +146,7 @@ test('a search that finds all but one bill shows the buckets of the bills it fin
 }) => {
   await openApp(page);
   await expect(buckets(page)).toHaveCount(5);
-  // 'INV-0' finds every bill but INV-100 (its totals come by complement: src/sql/complement.ts).
+  // 'INV-0' finds every bill but INV-100 (its totals come by complement: src/sql/plan/complement.ts).
   const found = invoices.filter((i) => i.reference !== 'INV-100');
   const expected = [0, 1, 2, 3, 4].map(() => ({ count: 0, owed: 0 }));
   for (const i of found.filter((i) => owed(i) > 0)) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, gbp, openApp, sampleInvoices } from './fixtures';
 import { fact, openDetail, rowOf } from './bill-helpers';
 
@@ -18,7 +18,7 @@ test('a part payment and then the rest turn a bill Paid, and Undo restores it', 
   page,
 }) => {
   await openApp(page);
-  const bill = awaiting[0] as InvoiceRecord;
+  const bill = awaiting[0] as Invoice;
   const owed = bill.amountDue - bill.amountPaid;
   const part = Math.floor(owed / 2);
   const panel = await openDetail(page, bill);
@@ -87,7 +87,7 @@ test('Mark as paid pays the selected bills awaiting payment, says how many were 
   const left = [
     firstPage.find((i) => i.status === 'draft'),
     firstPage.find((i) => i.status === 'paid'),
-  ].filter((i): i is InvoiceRecord => i !== undefined);
+  ].filter((i): i is Invoice => i !== undefined);
   expect(left).toHaveLength(2);
   for (const invoice of [...three, ...left]) {
     await page.getByRole('checkbox', { name: `Select ${invoice.reference}`, exact: true }).check();
@@ -118,7 +118,7 @@ test('a bill’s history says where it came from and lists bulk Approve, Mark as
   page,
 }) => {
   await openApp(page);
-  const draft = firstPage.find((i) => i.status === 'draft') as InvoiceRecord;
+  const draft = firstPage.find((i) => i.status === 'draft') as Invoice;
   expect(draft).toBeDefined();
   const select = () =>
     page.getByRole('checkbox', { name: `Select ${draft.reference}`, exact: true }).check();

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, expectPageHolds, openApp, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();
 const awaitingPayment = ['sent', 'viewed', 'overdue'];
 
 /** References of `rows`, newest first (the table's default order). */
-function newestFirst(rows: InvoiceRecord[]): string[] {
+function newestFirst(rows: Invoice[]): string[] {
   return [...rows].sort(byDateDesc).map((i) => i.reference);
 }
 
@@ -23,7 +23,7 @@ function words(text: string): string[] {
 }
 
 /** Rows a one-word search finds: some word of From, Reference or Notes starts with it. */
-function matchingWord(prefix: string): InvoiceRecord[] {
+function matchingWord(prefix: string): Invoice[] {
   return invoices.filter((i) =>
     words([i.contactName, i.reference, ...i.notes].join(' ')).some((w) => w.startsWith(prefix)),
   );

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { gbp, today } from './fixtures';
 import { sortedReferences, type SortColumn } from './grid-helpers';
 
@@ -9,7 +9,7 @@ export const builtInTabs = ['All', 'Draft', 'Awaiting Payment', 'Overdue', 'Paid
 const awaiting = ['sent', 'viewed', 'overdue'];
 
 /** The rows each built-in view shows (DESIGN.md, Views), computed here from the sample. */
-export const viewRule: Record<string, (i: InvoiceRecord) => boolean> = {
+export const viewRule: Record<string, (i: Invoice) => boolean> = {
   All: () => true,
   Draft: (i) => i.status === 'draft',
   'Awaiting Payment': (i) => awaiting.includes(i.status),
@@ -21,7 +21,7 @@ export type SortKeys = { column: SortColumn; desc: boolean }[];
 export const newestFirst: SortKeys = [{ column: 'date', desc: true }];
 
 /** References of `rows` in the order `keys` gives (the default: newest first). */
-export function ordered(rows: readonly InvoiceRecord[], keys: SortKeys = newestFirst): string[] {
+export function ordered(rows: readonly Invoice[], keys: SortKeys = newestFirst): string[] {
   return sortedReferences(rows, keys);
 }
 
@@ -87,7 +87,7 @@ export async function chooseLayout(page: Page, choice: string) {
 }
 
 /** The footer: how many invoices match, and their Paid and Amount due sums. */
-export async function expectFooter(page: Page, rows: readonly InvoiceRecord[]) {
+export async function expectFooter(page: Page, rows: readonly Invoice[]) {
   const paid = rows.reduce((sum, i) => sum + i.amountPaid, 0);
   const due = rows.reduce((sum, i) => sum + i.amountDue - i.amountPaid, 0);
   await expect(page.getByRole('definition')).toHaveText([
@@ -125,7 +125,7 @@ function words(text: string): string[] {
 }
 
 /** Whether search finds `invoice` for `term`: every word typed starts some word of it (README). */
-export function searchFinds(invoice: InvoiceRecord, term: string): boolean {
+export function searchFinds(invoice: Invoice, term: string): boolean {
   const own = words([invoice.contactName, invoice.reference, ...invoice.notes].join(' '));
   return words(term).every((typed) => own.some((w) => w.startsWith(typed)));
 }

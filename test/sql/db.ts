@@ -1,7 +1,8 @@
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
-import type { CompiledSql } from '../../src/sql/types';
-import { loadInvoices } from '../../src/sql/load';
-import { generateInvoices, type InvoiceRecord } from '../../src/domain/sample';
+import type { CompiledSql } from '../../src/sql/compile/types';
+import { loadInvoices } from '../../src/sql/io/load';
+import { generateInvoices } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 
 /** The pinned "today" every test uses. */
 export const today = '2026-11-21';
@@ -20,12 +21,12 @@ export function openDatabaseBytes(bytes: Uint8Array): Database {
 }
 
 /** The default 100-invoice sample, as records. */
-export function sampleRecords(count = 100): InvoiceRecord[] {
+export function sampleRecords(count = 100): Invoice[] {
   return [...generateInvoices({ count, today })].flat();
 }
 
 /** A fresh database loaded with `records` (the 100-invoice sample unless given). */
-export function openSampleDatabase(records: readonly InvoiceRecord[] = sampleRecords()): Database {
+export function openSampleDatabase(records: readonly Invoice[] = sampleRecords()): Database {
   const db = createDatabase();
   loadInvoices(db, [records], { today });
   return db;
@@ -49,7 +50,7 @@ export function countInvoices(db: Database): number {
 }
 
 /** A record in the shape a row crosses the worker boundary (rowColumns order). */
-export { toRow } from '../../src/sql/rows';
+export { toRow } from '../../src/sql/compile/rows';
 
 export function idsOf(rows: readonly (readonly unknown[])[]): number[] {
   return rows.map((row) => Number(row[0]));

@@ -5,7 +5,7 @@
  */
 import type { ColumnId } from '../../src/domain/columns';
 import type { Filter, InvoiceQuery, SortKey } from '../../src/domain/query';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { foldForSearch, searchBody } from '../../src/domain/search';
 
 const awaitingPayment = ['sent', 'viewed', 'overdue'];
@@ -23,7 +23,7 @@ export function searchTerms(search: string): string[][] {
     .filter((term) => term.length > 0);
 }
 
-export function recordWords(r: InvoiceRecord): string[] {
+export function recordWords(r: Invoice): string[] {
   return words(searchBody(r.contactName, r.reference, r.notes));
 }
 
@@ -35,12 +35,12 @@ function termMatches(rowWords: readonly string[], term: readonly string[]): bool
   return false;
 }
 
-export function matchesSearch(r: InvoiceRecord, search: string): boolean {
+export function matchesSearch(r: Invoice, search: string): boolean {
   const rowWords = recordWords(r);
   return searchTerms(search).every((term) => termMatches(rowWords, term));
 }
 
-function matchesFilter(r: InvoiceRecord, filter: Filter, today: string): boolean {
+function matchesFilter(r: Invoice, filter: Filter, today: string): boolean {
   switch (filter.column) {
     case 'status': {
       const statuses = filter.values.flatMap((v) =>
@@ -101,12 +101,12 @@ export function periodOf(preset: string, today: string): { from: string; to: str
 }
 
 /** What is still owed: the stored total (`amountDue`) less what has been paid. */
-export function owed(r: InvoiceRecord): number {
+export function owed(r: Invoice): number {
   return r.amountDue - r.amountPaid;
 }
 
 /** Days since the due date of a bill that still owes something and is past due; else null. */
-export function overdueBy(r: InvoiceRecord, today: string): number | null {
+export function overdueBy(r: Invoice, today: string): number | null {
   if (owed(r) <= 0 || r.dueDate >= today) return null;
   return Math.round((Date.parse(today) - Date.parse(r.dueDate)) / 86_400_000);
 }
@@ -123,7 +123,7 @@ export function compareBinary(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function sortValue(r: InvoiceRecord, column: ColumnId, today: string): string | number | null {
+function sortValue(r: Invoice, column: ColumnId, today: string): string | number | null {
   switch (column) {
     case 'from':
       return r.contactName;
@@ -157,10 +157,10 @@ function compareValues(a: string | number | null, b: string | number | null): nu
 
 /** Sorts by the keys, then by id in the last key's direction (ascending with no keys). */
 export function referenceSort(
-  records: readonly InvoiceRecord[],
+  records: readonly Invoice[],
   sort: readonly SortKey[],
   today = '',
-): InvoiceRecord[] {
+): Invoice[] {
   const idDesc = sort.at(-1)?.desc ?? false;
   return [...records].sort((a, b) => {
     for (const key of sort) {
@@ -173,10 +173,10 @@ export function referenceSort(
 
 /** Every record matching the filters and search, unsorted. */
 export function referenceMatches(
-  records: readonly InvoiceRecord[],
+  records: readonly Invoice[],
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   today: string,
-): InvoiceRecord[] {
+): Invoice[] {
   return records.filter(
     (r) => query.filters.every((f) => matchesFilter(r, f, today)) && matchesSearch(r, query.search),
   );
@@ -184,25 +184,25 @@ export function referenceMatches(
 
 /** Every matching record in query order. */
 export function referenceRows(
-  records: readonly InvoiceRecord[],
+  records: readonly Invoice[],
   query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
   today: string,
-): InvoiceRecord[] {
+): Invoice[] {
   return referenceSort(referenceMatches(records, query, today), query.sort, today);
 }
 
 export function referencePage(
-  records: readonly InvoiceRecord[],
+  records: readonly Invoice[],
   query: InvoiceQuery,
   today: string,
-): InvoiceRecord[] {
+): Invoice[] {
   const start = query.page.index * query.page.size;
   return referenceRows(records, query, today).slice(start, start + query.page.size);
 }
 
 /** The footer: how many rows match and the sums of Paid and Amount due (owed) over them. */
 export function referenceSummary(
-  records: readonly InvoiceRecord[],
+  records: readonly Invoice[],
   query: Pick<InvoiceQuery, 'filters' | 'search'>,
   today: string,
 ): { total: number; paid: number; due: number; ageing: { count: number; owed: number }[] } {
@@ -217,7 +217,7 @@ export function referenceSummary(
 
 /** The five aged payables buckets (not yet due, 1–30, 31–60, 61–90, over 90 days overdue). */
 export function referenceAgeing(
-  rows: readonly InvoiceRecord[],
+  rows: readonly Invoice[],
   today: string,
 ): { count: number; owed: number }[] {
   const buckets = [0, 1, 2, 3, 4].map(() => ({ count: 0, owed: 0 }));

@@ -6,10 +6,10 @@ import { pageSizes, type Filter, type SortKey } from '../../src/domain/query';
 import { statusFilterValues } from '../../src/domain/statuses';
 import { addDays } from '../../src/domain/dates';
 import { createDatabase, sampleRecords, today } from '../sql/db';
-import type { ReadPlan } from '../../src/sql/plan';
+import type { ReadPlan } from '../../src/sql/plan/plan';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { groupByChoices, type Grouping } from '../../src/domain/grouping';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { compareBinary, overdueBy, recordWords } from '../sql/reference';
 
 /**
@@ -152,13 +152,13 @@ export const groupingArb = fc.constantFrom(
   ...groupByChoices.filter((g): g is Grouping => g !== 'none'),
 );
 
-export function groupKeyOf(r: InvoiceRecord, grouping: Grouping): string {
+export function groupKeyOf(r: Invoice, grouping: Grouping): string {
   if (grouping === 'from') return r.contactName;
   return grouping === 'status' ? r.status : r.dueDate.slice(0, 7);
 }
 
 /** Group by counted here: each key's bills, Paid and Amount due, in the keys' binary order. */
-export function referenceGroups(rows: readonly InvoiceRecord[], grouping: Grouping) {
+export function referenceGroups(rows: readonly Invoice[], grouping: Grouping) {
   const groups = new Map<string, { key: string; count: number; paid: number; due: number }>();
   for (const r of rows) {
     const key = groupKeyOf(r, grouping);

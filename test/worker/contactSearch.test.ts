@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ageingBuckets } from '../../src/domain/ageing';
 import type { Filter, InvoiceQuery } from '../../src/domain/query';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import { builtInViews } from '../../src/domain/views';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, sampleRecords, toRow, today } from '../sql/db';
@@ -10,7 +10,7 @@ import { matchesSearch, referenceRows, referenceSummary, words } from '../sql/re
 /**
  * A search for a common word of From or Notes, or a whole contact name: totalled from the
  * running totals of the contacts whose name holds it when no other bill does
- * (src/sql/contactSearch.ts), its strip then coming with the rows; else counted from its
+ * (src/sql/plan/contactSearch.ts), its strip then coming with the rows; else counted from its
  * matches as before. Its rows, footer and strip must be those of every bill it finds, whoever
  * else holds the word (in Notes, in a Reference edited to hold it), with hidden bills, and
  * after payments and edits.
@@ -65,8 +65,8 @@ async function shown(service: InvoiceService, search: string, filters: Filter[])
 }
 
 /** Whether every bill a search finds is one of a contact whose name alone holds it. */
-function decidedByContacts(rows: readonly InvoiceRecord[], search: string): boolean {
-  const byName = (r: InvoiceRecord) => matchesSearch({ ...r, reference: '', notes: [] }, search);
+function decidedByContacts(rows: readonly Invoice[], search: string): boolean {
+  const byName = (r: Invoice) => matchesSearch({ ...r, reference: '', notes: [] }, search);
   const notes = new Set(records.map((r) => r.notes.join('\n')));
   const inNotes = [...notes].some((text) =>
     matchesSearch(
@@ -81,7 +81,7 @@ function decidedByContacts(rows: readonly InvoiceRecord[], search: string): bool
 
 async function expectTotals(
   service: InvoiceService,
-  rows: readonly InvoiceRecord[],
+  rows: readonly Invoice[],
   search: string,
   filters: Filter[],
 ) {

@@ -3,9 +3,14 @@ import { readFile } from 'node:fs/promises';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../src/domain/sample';
-import { createLoader, loadInvoices, prepareWithSqlJs, type PrepareRows } from '../../src/sql/load';
-import { createInvoiceInitials } from '../../src/sql/initials';
-import { packRows } from '../../src/sql/packedRows';
+import {
+  createLoader,
+  loadInvoices,
+  prepareWithSqlJs,
+  type PrepareRows,
+} from '../../src/sql/io/load';
+import { createInvoiceInitials } from '../../src/sql/plan/initials';
+import { packRows } from '../../src/sql/io/packedRows';
 import { createInvoiceService } from '../../src/worker/service';
 import { createDirectStatements } from '../../src/worker/directStatement';
 import { createMemoryDatabase } from '../../src/worker/memoryDatabase';

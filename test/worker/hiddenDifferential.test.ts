@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceService } from '../../src/worker/service';
 import { toRow, today } from '../sql/db';
 import { compareBinary, referenceRows, referenceSummary } from '../sql/reference';
-import type { InvoiceRecord } from '../../src/domain/sample';
+import type { Invoice } from '../../src/domain/invoice';
 import {
   groupingArb,
   groupKeyOf,
@@ -15,7 +15,7 @@ import {
 } from './arbitraries';
 
 /**
- * A Delete hides its invoices in place (src/sql/hidden.ts). Whatever is hidden, every read must
+ * A Delete hides its invoices in place (src/sql/write/hidden.ts). Whatever is hidden, every read must
  * answer as if those invoices had really been deleted: the TypeScript reference is run over the
  * sample without them. Random hidden sets (ticked ids, or every match of a random query but a
  * few), random queries, each way of reading rows; then Undo must give back exactly the sample.
@@ -64,7 +64,7 @@ function ok<T extends { kind: string }>(result: T): Extract<T, { kind: 'ok' }> {
 /** Every read a person can make of one random query, against the reference over `shown`. */
 async function readsAgree(
   service: InvoiceService,
-  shown: readonly InvoiceRecord[],
+  shown: readonly Invoice[],
   query: QueryInput,
   grouping: Parameters<typeof referenceGroups>[1],
 ): Promise<void> {

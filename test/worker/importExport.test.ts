@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { textCell } from '../../src/domain/export/csv';
-import { exportColumns } from '../../src/sql/exportColumns';
+import { exportColumns } from '../../src/sql/io/exportColumns';
 import { limits, type InvoiceQuery } from '../../src/domain/query';
 import type { ImportProgress } from '../../src/worker/importTypes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { createBillWriter, importOf } from '../../src/sql/imports';
-import { readBillDetail } from '../../src/sql/billDetail';
+import { createBillWriter, importOf } from '../../src/sql/io/imports';
+import { readBillDetail } from '../../src/sql/plan/billDetail';
 import { createDatabase, openSampleDatabase, sampleRecords, today } from '../sql/db';
 
 function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {

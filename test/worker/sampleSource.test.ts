@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleOptions } from '../../src/domain/sample';
-import type { SampleMessage } from '../../src/sql/packedSample';
+import type { SampleMessage } from '../../src/sql/io/packedSample';
 import {
   sampleHere,
   sampleInWorker,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
 import { parseChanges, type DataChange } from '../../domain/changes';
 import { statusLabels } from '../../domain/statuses';
-import type { BillDetail } from '../../sql/billDetail';
+import type { BillDetail } from '../../sql/plan/billDetail';
 import type { InvoiceClient } from '../data/client';
 import type { DataRevision } from '../data/source';
 import type { Write } from '../data/writePath';

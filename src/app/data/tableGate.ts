@@ -1,6 +1,7 @@
 import type { InvoiceQuery } from '../../domain/query';
 import { foldForSearch, maxSearchLength } from '../../domain/search';
-import { toInvoice, type Invoice } from '../../sql/rows';
+import { toInvoice } from '../../sql/compile/rows';
+import type { Invoice } from '../../domain/invoice';
 import { createLatest, type Ticket } from '../../shared/latest';
 import type { QueryResult, Summary } from '../../worker/types';
 import type { TableAction } from '../state/actions';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { InvoiceQuery } from '../../domain/query';
-import { toInvoice, type Invoice } from '../../sql/rows';
+import { toInvoice } from '../../sql/compile/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { RowsResult } from '../../worker/types';
 import { blockSize, getBlocksToEvict, getMissingBlocks } from './blocks';
 import { createLatest } from '../../shared/latest';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { markQueryChanged, markRowsCommitted } from '../../perf/paintMarks';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { Summary } from '../../worker/types';
 import { tableReducer } from '../state/reducer';
 import type { TableState } from '../state/tableState';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type Dispatch, type KeyboardEvent } fro
 import type { ColumnId } from '../../domain/columns';
 import type { Grouping } from '../../domain/grouping';
 import type { GroupListItem } from '../grouping/groupList';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
 import { selection_allState, selection_isSelected, selection_pageState } from '../state/selection';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { getColumn } from '../../domain/columns';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import { selectionColumnWidth } from '../state/columns';
 import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
 import { cellContent } from './cellContent';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnId } from '../../domain/columns';
 import { formatDays, overdueDays, owedOf } from '../../domain/owed';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import { formatDate, formatMoney } from '../format';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Grouping } from '../../domain/grouping';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { OpenBill } from '../bill/billLink';
 import type { GroupListItem } from '../grouping/groupList';
 import type { PlacedColumn } from '../state/columns';

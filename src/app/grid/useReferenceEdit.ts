@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import { useTableActions } from '../TableContext';
 import { edit_commit, edit_start, saveFailedMessage, type ReferenceEdit } from './editing';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type Dispatch } from 'react';
 import type { InvoiceQuery } from '../../domain/query';
-import type { Invoice } from '../../sql/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { InvoiceClient } from '../data/client';
 import type { DataRevision } from '../data/source';
 import type { TableAction } from '../state/actions';

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import type { GroupBy, GroupTotal } from '../../domain/grouping';
 import type { InvoiceQuery } from '../../domain/query';
-import { toInvoice, type Invoice } from '../../sql/rows';
+import { toInvoice } from '../../sql/compile/rows';
+import type { Invoice } from '../../domain/invoice';
 import type { GroupsResult, RowsResult } from '../../worker/types';
 import { markQueryChanged, markRowsCommitted } from '../../perf/paintMarks';
 import { createLatest } from '../../shared/latest';

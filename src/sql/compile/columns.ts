@@ -1,0 +1,45 @@
+import type { ColumnId } from '../../domain/columns';
+import type { SqlValue } from './types';
+
+/**
+ * What a bill still owes: its total (stored as `amount_due`, a name kept from before there was a
+ * Total column) less what has been paid. The running totals (totals.ts, initials.ts) keep both
+ * sums under the same names, so `sum` of this is the owed total there too. Written in
+ * parentheses, as the expression index on it is (schema.ts).
+ */
+export const owedSql = '(amount_due - amount_paid)';
+
+/**
+ * A bill still owes something. Written so, with no parameter, it is the very condition of the
+ * partial index of the bills owing (schema.ts, `invoices_owing_due`): SQLite uses a partial index
+ * only for a query whose WHERE has its condition as written. The same as `owedSql > 0`.
+ */
+export const owingSql = 'amount_due > amount_paid';
+
+/**
+ * The stored column (or expression) of each column of the catalogue (src/domain/columns.ts),
+ * over table `invoices`. Column ids come from that closed list, so no identifier is built from
+ * input. 'Overdue by' depends on today, so it is written by `overdueDaysSql`.
+ */
+export const columnSql: Readonly<Record<Exclude<ColumnId, 'overdueBy'>, string>> = {
+  from: 'contact_name',
+  status: 'status',
+  reference: 'reference',
+  date: 'date',
+  dueDate: 'due_date',
+  total: 'amount_due',
+  paid: 'amount_paid',
+  due: owedSql,
+  notes: 'notes',
+};
+
+/**
+ * Whole days since the due date of a bill that still owes something and whose due date is
+ * before today; NULL otherwise. `today` comes in as a parameter (twice, in placeholder order).
+ */
+export function overdueDaysSql(today: string): { sql: string; params: SqlValue[] } {
+  return {
+    sql: `CASE WHEN amount_due > amount_paid AND due_date < ? THEN CAST(julianday(?) - julianday(due_date) AS INTEGER) END`,
+    params: [today, today],
+  };
+}

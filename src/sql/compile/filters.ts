@@ -1,0 +1,119 @@
+import type { Filter, InvoiceQuery } from '../../domain/query';
+import { todayToken } from '../../domain/query';
+import { searchTerms } from '../../domain/search';
+import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../../domain/statuses';
+import { presetRange } from '../../domain/datePresets';
+import { addDays } from '../../domain/dates';
+import { overdueRange, type OverdueFilter } from '../../domain/owed';
+import { columnSql } from './columns';
+import type { CompileContext, Condition } from './types';
+
+/**
+ * One filter's condition. `indexed: false` writes the column so that SQLite cannot look it up in
+ * an index: the way to make it read the sort's index in order instead (plan.ts).
+ */
+export function filterCondition(
+  filter: Filter,
+  context: CompileContext,
+  indexed = true,
+): Condition {
+  switch (filter.column) {
+    case 'status':
+    case 'from': {
+      const column = columnSql[filter.column];
+      const values =
+        filter.column === 'status'
+          ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
+          : [...new Set(filter.values)];
+      return { kind: 'in', column, values, negated: filter.operator === 'isNot', indexed };
+    }
+    case 'date':
+    case 'dueDate': {
+      const column = columnSql[filter.column];
+      if (filter.operator === 'within') {
+        // The period's days, both included, resolved for today (src/domain/datePresets.ts).
+        const { from, to } = presetRange(filter.value, context.today);
+        return {
+          kind: 'all',
+          conditions: [
+            { kind: 'compare', column, operator: '>', value: addDays(from, -1), indexed },
+            { kind: 'compare', column, operator: '<', value: addDays(to, 1), indexed },
+          ],
+        };
+      }
+      const value = filter.value === todayToken ? context.today : filter.value;
+      const operator = filter.operator === 'before' ? '<' : '>';
+      return { kind: 'compare', column, operator, value, indexed };
+    }
+    case 'total':
+    case 'paid':
+    case 'due': {
+      const column = columnSql[filter.column];
+      const operator = filter.operator === 'greaterThan' ? '>' : '<';
+      return { kind: 'compare', column, operator, value: filter.value, indexed };
+    }
+    case 'overdueBy':
+      return overdueCondition(filter, context.today, indexed);
+  }
+}
+
+/**
+ * 'Overdue by' a range of days (src/domain/owed.ts, overdueRange): a bill that still owes
+ * something, due between the range's ends before today; or owing and not yet due. A bill that
+ * is not overdue has no days, so no range holds for it. Said on the due date, so its index can
+ * find the rows.
+ */
+export function overdueCondition(filter: OverdueFilter, today: string, indexed = true): Condition {
+  const owes: Condition = { kind: 'owing', indexed };
+  const column = columnSql.dueDate;
+  const range = overdueRange(filter);
+  const dueAfter = (value: string): Condition => ({
+    kind: 'compare',
+    column,
+    operator: '>',
+    value,
+    indexed,
+  });
+  if (range === 'notYetDue')
+    return { kind: 'all', conditions: [owes, dueAfter(addDays(today, -1))] };
+  const conditions: Condition[] = [
+    owes,
+    { kind: 'compare', column, operator: '<', value: addDays(today, 1 - range.from), indexed },
+  ];
+  if (range.to !== null) conditions.push(dueAfter(addDays(today, -1 - range.to)));
+  return { kind: 'all', conditions };
+}
+
+/**
+ * The conditions shared by the page, the summary and selection: every filter, then the search
+ * as the ids the full-text index finds (tested row by row while it is built: `scanSearch`).
+ */
+export function queryConditions(
+  query: Pick<InvoiceQuery, 'filters' | 'search'>,
+  context: CompileContext,
+): Condition[] {
+  const conditions = query.filters.map((f) => filterCondition(f, context));
+  const terms = searchTerms(query.search);
+  if (terms.length === 0) return conditions;
+  conditions.push(
+    context.scanSearch === true
+      ? { kind: 'scanMatch', terms }
+      : { kind: 'match', terms, joined: false },
+  );
+  return conditions;
+}
+
+/**
+ * The stored statuses the status filters together allow (each 'is' keeps its statuses, each
+ * 'isNot' removes its), or null when no filter names a status.
+ */
+export function allowedStatuses(filters: readonly Filter[]): InvoiceStatus[] | null {
+  let allowed: InvoiceStatus[] | null = null;
+  for (const f of filters) {
+    if (f.column !== 'status') continue;
+    const named = new Set(f.values.flatMap((v) => expandStatus(v)));
+    const base: InvoiceStatus[] = allowed ?? [...invoiceStatuses];
+    allowed = base.filter((s) => named.has(s) === (f.operator === 'is'));
+  }
+  return allowed;
+}

@@ -1,0 +1,74 @@
+import type { ColumnId } from '../../domain/columns';
+import type { InvoiceRow } from '../compile/rows';
+import { statusLabels } from '../../domain/statuses';
+import { moneyCell, textCell } from '../../domain/export/csv';
+import { overdueDays, owedOf } from '../../domain/owed';
+
+/** A column of an exported file: its title and how a row becomes its cell. */
+export interface ExportColumn {
+  id: ExportField;
+  title: string;
+  /** A row's cell; 'Overdue by' counts days to `today` (YYYY-MM-DD). */
+  cell: (row: InvoiceRow, today: string) => string;
+}
+
+/** Every field a file can carry: the screen's columns plus Number. */
+export type ExportField = ColumnId | 'number';
+
+const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
+const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
+
+/** Titles are the screen's headers word for word (columns.ts), so the file reads like the table. */
+const byField: Record<ExportField, ExportColumn> = {
+  from: { id: 'from', title: 'From', cell: text(4) },
+  number: { id: 'number', title: 'Number', cell: text(2) },
+  status: { id: 'status', title: 'Status', cell: (row) => statusLabels[row[5]] },
+  reference: { id: 'reference', title: 'Reference', cell: text(3) },
+  date: { id: 'date', title: 'Date', cell: date(6) },
+  dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },
+  total: { id: 'total', title: 'Total', cell: (row) => moneyCell(row[8]) },
+  paid: { id: 'paid', title: 'Paid', cell: (row) => moneyCell(row[9]) },
+  // The stored amount_due is the bill's total; what is still owed is the total less what was paid.
+  due: {
+    id: 'due',
+    title: 'Amount due',
+    cell: (row) => moneyCell(owedOf({ amountDue: row[8], amountPaid: row[9] })),
+  },
+  overdueBy: {
+    id: 'overdueBy',
+    title: 'Overdue by',
+    cell: (row, today) =>
+      String(overdueDays({ amountDue: row[8], amountPaid: row[9], dueDate: row[7] }, today) ?? ''),
+  },
+  notes: { id: 'notes', title: 'Notes', cell: text(10) },
+};
+
+/** Every field, in the order 'All fields' adds the ones not on screen. */
+export const allExportFields: readonly ExportField[] = [
+  'from',
+  'number',
+  'reference',
+  'status',
+  'date',
+  'dueDate',
+  'total',
+  'paid',
+  'due',
+  'overdueBy',
+  'notes',
+];
+
+/**
+ * The file's columns: the visible ones in the order shown, then, with `allFields`, every other
+ * field, so the file imports back whole.
+ */
+export function exportColumns(visible: readonly ColumnId[], allFields: boolean): ExportColumn[] {
+  const fields: ExportField[] = [...new Set(visible)].filter((id) => id in byField);
+  if (allFields)
+    for (const field of allExportFields) if (!fields.includes(field)) fields.push(field);
+  return fields.map((field) => byField[field]);
+}
+
+export function isExportField(value: unknown): value is ExportField {
+  return typeof value === 'string' && value in byField;
+}

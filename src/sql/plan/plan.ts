@@ -1,0 +1,72 @@
+import type { SearchPlan } from '../compile/types';
+import { readWindow } from '../compile/window';
+
+export interface ReadPlan {
+  searchPlan: SearchPlan;
+  sortDrives: boolean;
+  /** With `sortDrives`: how many rows to read in order before giving up (reads.ts). */
+  readCap?: number;
+}
+
+/** The way to read again when reading in order gave up: every match found, then sorted. */
+export const foundPlan: ReadPlan = { searchPlan: 'index', sortDrives: false };
+
+/**
+ * Rough costs per row, in microseconds of wasm SQLite at a million invoices: a row read in the
+ * order of the sort's index and tested (a search is tested in JavaScript, search.ts); a row an
+ * index found (a filter's, or a full-text match), looked up by id and put through a sort.
+ */
+const cost = { inOrder: 0.3, inOrderSearched: 3, found: 1 };
+
+/**
+ * Reading in order gives up after this many times the rows it expected to read (at least
+ * `minReadCap`, at most what finding every match would cost): matching rows are rarely spread
+ * evenly through an order (old invoices are mostly paid; drafts have paid nothing).
+ */
+const readCapFactor = 20;
+const minReadCap = 2000;
+
+/**
+ * For a read whose matches are found cheaply (reads.ts, `deferrable`): a short read in order
+ * first, as the window often lies at its top (bills not yet due are the newest), then the find.
+ */
+export const shortReadPlan: ReadPlan = {
+  searchPlan: 'scan',
+  sortDrives: true,
+  readCap: minReadCap,
+};
+
+/**
+ * Picks how to read a window of rows (types.ts: SearchPlan; reads.ts: RowsContext) from counts the
+ * service already has. Finding every matching row first costs about `matches` rows; reading the
+ * sort's index in order until the window is full costs about the rows read times how many rows
+ * there are per match. So a filter or a word most invoices pass is tested row by row in sort
+ * order, and a rare one, or a window deep into a mid-sized result, is found and sorted.
+ */
+export function choosePlan(input: {
+  /** Rows matching the filters and search (the summary's count). */
+  matches: number;
+  /** Invoices in the table. */
+  invoices: number;
+  /**
+   * Rows the filters alone keep, when known (from the running totals): a search within a view
+   * reads that view's rows in order, not every invoice. Defaults to `invoices`.
+   */
+  candidates?: number;
+  /** Whether the query searches (each row read in order is then tested in JavaScript). */
+  search: boolean;
+  offset: number;
+  limit: number;
+}): ReadPlan {
+  const { matches, invoices } = input;
+  if (matches === 0) return foundPlan;
+  const window = readWindow({ offset: input.offset, limit: input.limit, total: matches });
+  const read = (window.offset + window.limit) * ((input.candidates ?? invoices) / matches);
+  const perRow = input.search ? cost.inOrderSearched : cost.inOrder;
+  const budget = (matches * cost.found) / perRow;
+  if (read >= budget) return foundPlan;
+  const readCap = Math.ceil(
+    Math.max(read, Math.min(budget, Math.max(minReadCap, read * readCapFactor))),
+  );
+  return { searchPlan: 'scan', sortDrives: true, readCap };
+}

@@ -28,7 +28,7 @@ import {
 } from '../sql/io/imports';
 import { writeStatistics } from '../sql/io/load';
 import { countInvoicesSql } from '../sql/plan/totals';
-import { allRows } from './reader';
+import { allRows } from './allRows';
 import { readCsv, UnreadableFile } from './csvReader';
 import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
 import type { MutationResult } from './types';

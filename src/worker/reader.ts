@@ -26,6 +26,7 @@ import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../s
 import type { CompileContext, CompiledSql } from '../sql/compile/types';
 import { readWindow } from '../sql/compile/window';
 import { dueDateRangeSql, narrowedWhileHidden } from '../sql/plan/visibleBounds';
+import { allRows } from './allRows';
 import type { Footer, Summary } from './types';
 
 /**
@@ -34,19 +35,6 @@ import type { Footer, Summary } from './types';
  * Past it (a window deep in the result), the rows are read as any search's.
  */
 const broadReadMost = 5000;
-
-/** Runs a statement and returns every row as an array (never one object per row). */
-export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
-  const stmt = db.prepare(compiled.sql);
-  try {
-    stmt.bind(compiled.params);
-    const rows: InvoiceRow[] = [];
-    while (stmt.step()) rows.push(stmt.get() as InvoiceRow);
-    return rows;
-  } finally {
-    stmt.free();
-  }
-}
 
 /**
  * The read side of the service: footers, windows of rows, and the counts that choose how to

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import type { ColumnId } from '../../domain/columns';
-import type { Grouping } from '../../domain/grouping';
-import type { GroupListItem } from '../grouping/groupList';
+import type { GridGroups } from './gridGroups';
 import type { Invoice } from '../../domain/invoice';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -51,13 +50,6 @@ export interface GridProps {
   onOpenBill?: (bill: OpenBill) => void;
   /** Grouped rows (a tree grid): what each row is, and how a group opens and closes. */
   groups?: GridGroups;
-}
-
-export interface GridGroups {
-  grouping: Grouping;
-  /** The row at a grid index: a group's header or one of its bills. */
-  getItem: (index: number) => GroupListItem | undefined;
-  onToggleGroup: (key: string, open: boolean) => void;
 }
 
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */

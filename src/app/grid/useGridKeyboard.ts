@@ -1,7 +1,7 @@
 import { useCallback, type KeyboardEvent } from 'react';
 import type { Invoice } from '../../domain/invoice';
 import type { OpenBill } from '../bill/billLink';
-import type { GridGroups } from './Grid';
+import type { GridGroups } from './gridGroups';
 import { groupKey } from './groupKeys';
 import type { useActiveCell } from './useActiveCell';
 import { useGridKeys } from './useGridKeys';

@@ -5,7 +5,7 @@ import { contactTotalsTableSql, contactTotalsTriggersSql } from '../contactTotal
 import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from '../../write/payments';
 import { hiddenSql } from '../../write/hidden';
 import { ensureVersions } from '../../write/versions';
-import { importRecordsSql } from '../../io/imports';
+import { importRecordsSql } from '../../io/importRecords';
 import type { MigrationContext } from './types';
 
 /**

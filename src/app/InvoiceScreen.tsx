@@ -20,7 +20,9 @@ import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
 import { Grid, type GridGroups } from './grid/Grid';
 import { useGroupedRows } from './grouping/useGroupedRows';
-import { RemoveAllBills } from './persist/RemoveAllBills';
+import { useDataControls } from './backup/DataControls';
+import { StorageLine } from './backup/StorageLine';
+import { useAskToKeep } from './backup/useAskToKeep';
 import { notSharedMessage, storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
@@ -63,8 +65,6 @@ const ToolbarPart = memo(Toolbar);
 const FilterBarPart = memo(FilterBar);
 const BillPanelPart = memo(BillDetailPanel);
 const ViewDialogsPart = memo(ViewDialogs);
-/** One element for every render, so the memoised toolbar is not re-rendered for it. */
-const removeAllBills = <RemoveAllBills />;
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
@@ -113,18 +113,21 @@ export function InvoiceScreen({
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
 
-  const write = useDataChanges({
-    client,
-    storage: boot.storage,
-    channel,
-    dataset,
-    checkpointer,
-    written: data.written,
-    base: prepared?.base ?? null,
-    onStorageFailure,
-    notify,
-    reopen: reopen ?? noReopen,
-  });
+  const write = useAskToKeep(
+    opened.choice,
+    useDataChanges({
+      client,
+      storage: boot.storage,
+      channel,
+      dataset,
+      checkpointer,
+      written: data.written,
+      base: prepared?.base ?? null,
+      onStorageFailure,
+      notify,
+      reopen: reopen ?? noReopen,
+    }),
+  );
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
   const { state, dispatch, prefetch, latestState, page } = useTableData(
@@ -196,6 +199,8 @@ export function InvoiceScreen({
     else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
   }, [opener]);
 
+  // One element while the table is the same, so the memoised toolbar is not re-rendered for it.
+  const dataControls = useDataControls(boot.storage, opened.choice, channel, reopen ?? noReopen);
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
     [state, dispatch, client, write, page],
@@ -223,7 +228,7 @@ export function InvoiceScreen({
           <UnreadableViews />
           <ToolbarPart
             panelId={viewPanelId}
-            dataControls={removeAllBills}
+            dataControls={dataControls}
             search={state.search}
             showFilters={state.showFilters}
             filterCount={state.filters.length}
@@ -288,6 +293,7 @@ export function InvoiceScreen({
             />
             <footer className="app-footer">
               <Totals summary={page.summary} />
+              {opened.choice.kind === 'own' && <StorageLine />}
               {!continuous && (
                 <Pager
                   pageIndex={pagination.pageIndex}

@@ -32,6 +32,8 @@ import { createLatestGate, yieldMacrotask, type Ticket } from '../shared/latest'
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
 import { createKeeper } from './keeper';
+import { createBackups } from './backup';
+import { databaseVersions } from './databaseVersions';
 import { createOperations, failure, ok, type Checked } from './operations';
 import { allRows, createReader } from './reader';
 import type { KeptStore } from './storage/types';
@@ -311,14 +313,15 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     return build(count, onProgress);
   }
 
+  const keeperOpenDatabase =
+    options.openDatabase ??
+    (() => {
+      throw new Error('opening a saved table is not supported here');
+    });
   const noStore = () => Promise.reject(new Error('this browser offers no storage'));
   const keeper = createKeeper({
     openStore: options.openKeptStore ?? noStore,
-    openDatabase:
-      options.openDatabase ??
-      (() => {
-        throw new Error('opening a saved table is not supported here');
-      }),
+    openDatabase: keeperOpenDatabase,
     current: () => db,
     install,
     build,
@@ -368,6 +371,17 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await settled();
         return work();
       }),
+  });
+
+  const backups = createBackups({
+    current: () => db,
+    openDatabase: keeperOpenDatabase,
+    versions: databaseVersions,
+    // As the export: writes wait for it, and it for the load and its building.
+    consistent: (work) => operations.holdWrites(() => settled().then(work)),
+    replaceKept: keeper.replaceKept,
+    pause: yieldToEvents,
+    now,
   });
 
   const operations = createOperations({
@@ -486,6 +500,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   return {
     ...importer,
     ...exporter,
+    ...backups,
 
     /**
      * Empties the trash of a table just opened from its checkpoint: no Undo is offered after a

@@ -113,21 +113,19 @@ export function InvoiceScreen({
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
 
-  const write = useAskToKeep(
-    opened.choice,
-    useDataChanges({
-      client,
-      storage: boot.storage,
-      channel,
-      dataset,
-      checkpointer,
-      written: data.written,
-      base: prepared?.base ?? null,
-      onStorageFailure,
-      notify,
-      reopen: reopen ?? noReopen,
-    }),
-  );
+  const logged = useDataChanges({
+    client,
+    storage: boot.storage,
+    channel,
+    dataset,
+    checkpointer,
+    written: data.written,
+    base: prepared?.base ?? null,
+    onStorageFailure,
+    notify,
+    reopen: reopen ?? noReopen,
+  });
+  const write = useAskToKeep(opened.choice, logged);
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
   const { state, dispatch, prefetch, latestState, page } = useTableData(

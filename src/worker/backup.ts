@@ -204,9 +204,7 @@ export function createBackups(host: BackupHost) {
           if (current) {
             replaced = {
               bytes: current.export(),
-              invoices: Number(
-                current.exec('SELECT count(*) FROM invoices')[0]?.values[0]?.[0] ?? 0,
-              ),
+              invoices: backupSummary(current, null).bills,
             };
           }
           const result = await install(waiting.choice, bytes, mark, waiting.invoices, started);

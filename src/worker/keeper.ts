@@ -1,5 +1,4 @@
 import type { Database } from 'sql.js';
-import { ensureContactTotals } from '../sql/schema/contactTotals';
 import { openStore } from '../sql/io/load';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import {
@@ -116,7 +115,6 @@ export function createKeeper(host: KeeperHost) {
           try {
             const db = host.openDatabase(outcome.bytes);
             openStore(db);
-            ensureContactTotals(db);
             host.install(db);
             dataset = key;
             keeping = true;

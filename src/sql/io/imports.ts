@@ -40,7 +40,7 @@ const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quan
  * Created where missing: a table kept before imports were recorded has none, and its imported
  * bills then say that the time was not recorded.
  */
-const importRecordsSql = `CREATE TABLE IF NOT EXISTS main.bill_imports (
+export const importRecordsSql = `CREATE TABLE IF NOT EXISTS main.bill_imports (
   first INTEGER PRIMARY KEY,
   last INTEGER NOT NULL,
   bills INTEGER NOT NULL,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import initSqlJs from 'sql.js';
 import { chooseBackup, downloadBackup, footerFigures, ownTwoBills } from './backup-helpers';
 import { referencesOnScreen } from './fixtures';
+import { schemaVersion } from '../../src/sql/schema/migrations';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -9,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('each file that is not a good backup is refused with a sentence naming it, and the kept bills stay as they were', async ({
+test('each file that is not a good backup (or is a newer version’s) is refused with a sentence naming it, and the kept bills stay as they were', async ({
   page,
 }) => {
   // Five files, each read and checked by the worker: longer than most.
@@ -31,6 +32,8 @@ test('each file that is not a good backup is refused with a sentence naming it, 
   );
   const damaged = Buffer.from(backup.bytes);
   damaged.fill(0x5a, (root - 1) * 8192, (root - 1) * 8192 + 2000);
+  const later = new SQL.Database(backup.bytes);
+  later.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
   const png = Buffer.alloc(4096);
   png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -59,6 +62,11 @@ test('each file that is not a good backup is refused with a sentence naming it, 
       'damaged.sqlite',
       damaged,
       '‘damaged.sqlite’ is damaged: SQLite’s check of it failed. Choose another backup. Nothing was changed.',
+    ],
+    [
+      'from-later.sqlite',
+      Buffer.from(later.export()),
+      '‘from-later.sqlite’ was saved by a newer version of this app. Reload to update, then restore it again. Nothing was changed.',
     ],
   ];
   for (const [name, bytes, sentence] of cases) {

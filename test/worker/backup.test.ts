@@ -6,6 +6,7 @@ import { datasetOf, type TableChoice } from '../../src/domain/choice';
 import type { DataChange } from '../../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { parseMeta } from '../../src/worker/storage/types';
+import { schemaVersion } from '../../src/sql/schema/migrations';
 import { createDatabase, sampleRecords, today } from '../sql/db';
 import { fakeKeptStore } from './fakeKeptStore';
 
@@ -169,6 +170,28 @@ describe('Restore from backup…', () => {
     expect(await ok(reopened.open({ kind: 'stored', linkSize: null }))).toMatchObject({
       from: 'kept',
       count: 0,
+    });
+  });
+
+  it('migrates a backup made before versions, and refuses one from a newer version', async () => {
+    const { bytes } = await backedUp();
+    const older = new SQL.Database(bytes);
+    older.exec(
+      'DROP TABLE schema_migrations; PRAGMA application_id = 0; PRAGMA user_version = 0; DROP TABLE hidden_invoices',
+    );
+    const newer = new SQL.Database(bytes);
+    newer.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
+    const other = service();
+    await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
+
+    const migrated = await other.inspectBackup(older.export(), 'old.sqlite');
+    expect(migrated).toMatchObject({ kind: 'ready', summary: { bills: 100 } });
+    const refused = await other.inspectBackup(newer.export(), 'new.sqlite');
+    expect(refused).toEqual({
+      kind: 'refused',
+      problem: 'newer',
+      message:
+        '‘new.sqlite’ was saved by a newer version of this app. Reload to update, then restore it again. Nothing was changed.',
     });
   });
 

@@ -5,8 +5,8 @@ import { storageLines } from './storageWords';
 export function StorageLine() {
   const lines = storageLines(useKeepStatus());
   return (
-    <p className="storage-line" aria-label="Storage">
-      {[lines.kept, lines.space, lines.backup].filter(Boolean).join(' · ')}
+    <p className="storage-line">
+      Storage: {[lines.kept, lines.space, lines.backup].filter(Boolean).join(' · ')}
     </p>
   );
 }

@@ -135,7 +135,9 @@ export function createBackups(host: BackupHost) {
         onProgress?.({ done: 0, total });
         const parts: Uint8Array[] = [];
         for (let at = 0; at < total; at += backupPartBytes) {
-          const part = bytes.slice(at, Math.min(total, at + backupPartBytes));
+          const end = Math.min(total, at + backupPartBytes);
+          // A view would carry its whole buffer across to the page: the sink gets a copy.
+          const part = sink ? bytes.slice(at, end) : bytes.subarray(at, end);
           if (sink) await sink(part);
           else parts.push(part);
           onProgress?.({ done: Math.min(total, at + backupPartBytes), total });

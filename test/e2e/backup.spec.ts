@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import initSqlJs from 'sql.js';
 import { openDetail } from './bill-helpers';
 import { bulk } from './data-helpers';
+import { expectTabs, runViewCommand, tab } from './view-helpers';
 import { chooseBackup, downloadBackup, footerFigures, ownTwoBills } from './backup-helpers';
 import { rowCheckboxes, today } from './fixtures';
 import type { Invoice } from '../../src/domain/invoice';
@@ -57,6 +58,14 @@ test('back up, Remove all bills, restore: the same bills, lines, payments, histo
   expect(detail).toContain('BACS 9');
   expect(detail).toMatch(/Imported from bills\.csv/);
 
+  await tab(page, 'Draft').click();
+  await runViewCommand(page, 'Rename view');
+  await page.getByRole('textbox', { name: 'View name' }).fill('To approve');
+  await page.keyboard.press('Enter');
+  const tabs = ['All', 'To approve', 'Awaiting Payment', 'Overdue', 'Paid'];
+  await expectTabs(page, tabs);
+  await tab(page, 'All').click();
+
   const backup = await downloadBackup(page);
   expect(backup.name).toBe(`bills-${today}.sqlite`);
   expect(backup.bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
@@ -74,11 +83,20 @@ test('back up, Remove all bills, restore: the same bills, lines, payments, histo
   expect(file.exec("SELECT amount FROM payments WHERE reference = 'BACS 9'")[0]?.values).toEqual([
     [3320],
   ]);
+  expect(file.exec('SELECT label FROM backup_saved_views ORDER BY position')[0]?.values).toEqual(
+    tabs.map((label) => [label]),
+  );
   expect(file.exec('SELECT kind FROM backup_change_log')[0]?.values).toEqual([
     ['approve'],
     ['payment'],
   ]);
 
+  // Changed after the backup: the restore brings the saved views back as they were.
+  await tab(page, 'To approve').click();
+  await runViewCommand(page, 'Rename view');
+  await page.getByRole('textbox', { name: 'View name' }).fill('Changed since');
+  await page.keyboard.press('Enter');
+  await tab(page, 'All').click();
   await page.getByRole('button', { name: 'Remove all bills' }).click();
   await page
     .getByRole('alertdialog', { name: 'Remove all bills?' })
@@ -100,6 +118,7 @@ test('back up, Remove all bills, restore: the same bills, lines, payments, histo
   await expect(rowCheckboxes(page)).toHaveCount(2);
   expect(await footerFigures(page)).toEqual(figures);
   expect(await detailText(page)).toBe(detail);
+  await expectTabs(page, tabs);
 
   await restored.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Put back' })).toContainText(

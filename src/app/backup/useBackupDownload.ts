@@ -52,19 +52,23 @@ export function useBackupDownload(args: {
       views: await storage.readViews().catch(() => undefined),
       settings: readSettings(),
     };
-    const onProgress = Comlink.proxy(({ done, total }: BackupProgress) =>
+    let active = true;
+    const onProgress = Comlink.proxy(({ done, total }: BackupProgress) => {
+      // Reports can arrive after the outcome: they no longer show.
+      if (!active) return;
       setRunning({
         label,
         text: `Writing the backup: ${megabytes(done)} of ${megabytes(total)}…`,
         fraction: total > 0 ? done / total : null,
         onCancel: null,
-      }),
-    );
+      });
+    });
     const sink = target ? Comlink.proxy((part: Uint8Array) => target.sink.write(part)) : undefined;
     const result = await client.backup(contents, onProgress, sink).catch((error: unknown) => ({
       kind: 'error' as const,
       errors: [error instanceof Error ? error.message : String(error)],
     }));
+    active = false;
     if (result.kind === 'ok') await target?.sink.close();
     else await target?.sink.abort().catch(() => undefined);
     setRunning(null);

@@ -103,6 +103,8 @@ export function useRestore(args: {
       if (result.kind === 'ok') {
         channel.post({ type: 'choice', from: tabId, dataset: datasetOf(next.choice) });
         channel.post({ type: 'views', from: tabId });
+        // This tab's views are read again too: the file's replaced them.
+        if (next.views !== undefined) channel.tellHere({ type: 'views', from: tabId });
         reopen();
       }
       return result;

@@ -65,6 +65,35 @@ export function createKeeper(host: KeeperHost) {
   }
 
   return {
+    /**
+     * Makes `bytes` the kept table of `choice` (a restored backup, or its Undo), holding the
+     * change log up to `mark`: its checkpoint first, then the choice, so a write cut short
+     * leaves the table that was kept. The screen then opens it as after a reload.
+     */
+    async replaceKept(
+      choice: TableChoice,
+      bytes: Uint8Array,
+      mark: number,
+      invoices: number,
+    ): Promise<{ kind: 'ok' } | { kind: 'error'; errors: string[] }> {
+      const { store: kept, problem } = await storeOrProblem();
+      if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
+      const request = { dataset: datasetOf(choice), mark, invoices, replace: true };
+      try {
+        await withLock(checkpointLock, 'exclusive', () =>
+          writeCheckpoint(kept, request, bytes, yieldMacrotask),
+        );
+        await kept.writeChoice(choice);
+      } catch (error) {
+        return {
+          kind: 'error',
+          errors: [`The backup could not be kept: ${describeStorageError(error)}`],
+        };
+      }
+      keeping = true;
+      return { kind: 'ok' };
+    },
+
     async open(
       request: OpenRequest,
       onProgress?: (progress: LoadProgress) => void,

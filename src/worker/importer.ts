@@ -141,7 +141,15 @@ export function createImporter(deps: ImporterDeps) {
           'has no columns a bill can be read from: it needs at least From, Date and Total.',
       );
     }
-    const mapping = format.kind === 'export' ? (chosen ?? format.mapping) : chosen;
+    // Any other file is read at once with the guess when it names every required field: asking
+    // for the columns whatever the guess left the screen waiting on a choice already made.
+    const mapping =
+      chosen ??
+      (format.kind === 'export'
+        ? format.mapping
+        : format.kind === 'other'
+          ? guessMapping(header)
+          : null);
     if (format.kind === 'other' && (!mapping || !mappingIsComplete(mapping, header.length))) {
       const proposed = mapping ?? guessMapping(header);
       return {

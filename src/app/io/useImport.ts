@@ -40,6 +40,12 @@ const initial: ImportState = {
   note: null,
 };
 
+function sameMapping(a: ColumnMapping, b: ColumnMapping | null): boolean {
+  return (
+    b !== null && Object.entries(a).every(([field, column]) => b[field as BillField] === column)
+  );
+}
+
 function failed(error: unknown): string {
   return `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
 }
@@ -85,12 +91,16 @@ export function useImport(
       };
       let result = await ask(mapping);
       if (!current()) return;
-      // A header seen before: read it with the columns chosen then.
-      const remembered =
-        result.kind === 'needsMapping' && mapping === null
-          ? rememberedMapping(result.header)
+      // A header seen before: read it with the columns chosen then, over the worker's guess.
+      const guessed =
+        mapping === null && (result.kind === 'needsMapping' || result.kind === 'preview')
+          ? result
           : null;
-      if (remembered) {
+      const remembered =
+        guessed && (guessed.kind === 'needsMapping' || guessed.format === 'other')
+          ? rememberedMapping(guessed.header)
+          : null;
+      if (remembered && !sameMapping(remembered, guessed?.mapping ?? null)) {
         result = await ask(remembered);
         if (!current()) return;
       }

@@ -10,6 +10,7 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
+import { BillLines } from './BillLines';
 import { encodeBillLink, freshBillLink } from './billLink';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
 import './bill.css';
@@ -204,27 +205,7 @@ function BillDetailBody({
         )}
         {!recorded && notice}
       </div>
-      <section aria-labelledby="bill-lines">
-        <h3 id="bill-lines">Lines</h3>
-        <table className="bill-table">
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bill.lines.map((line, index) => (
-              <tr key={index}>
-                <td>{line.description}</td>
-                <td>{line.quantity}</td>
-                <td>{formatMoney(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <BillLines lines={bill.lines} />
       <section aria-labelledby="bill-payments">
         <h3 id="bill-payments">Payments</h3>
         {bill.payments.length === 0 ? (

@@ -35,6 +35,7 @@ import {
   totalsTriggersSql,
 } from '../plan/totals';
 import { unpackRow, type PackedRows } from './packedRows';
+import { markSampleBills, recordSampleBills, sampleBillsSql } from '../schema/sampleBills';
 
 /** An invoice's columns (`rowColumns` order), then its initials (initials.ts). */
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -113,6 +114,7 @@ export function createStore(db: Database): void {
   registerSearchFunctions(db);
   db.exec(schemaSql);
   db.exec(paymentsTableSql);
+  db.exec(sampleBillsSql);
 }
 
 /** Readies a connection to a database that already holds the tables (a kept checkpoint). */
@@ -124,6 +126,8 @@ export function openStore(db: Database): void {
   ensureIndexes(db);
   ensureHidden(db);
   ensureInitialsColumn(db);
+  // Issue 24's change; a numbered migration once those are in (sampleBills.ts).
+  markSampleBills(db);
 }
 
 /**
@@ -229,6 +233,7 @@ export function createLoader(
   let open = true;
   let count = 0;
   let maxId = 0;
+  let minId = Infinity;
 
   /** Runs an index build with a small sort buffer (`sortingSql`), then restores the cache. */
   function sorted(build: () => void): void {
@@ -284,6 +289,7 @@ export function createLoader(
         const row = toRow(r);
         invoice.run([...row, counter.add(r, row[10])]);
         if (r.id > maxId) maxId = r.id;
+        if (r.id < minId) minId = r.id;
       }
       count += batch.length;
     },
@@ -296,6 +302,7 @@ export function createLoader(
       for (let i = 0; i < packed.count; i++) {
         const id = packed.numbers[i * 3] as number;
         if (id > maxId) maxId = id;
+        if (id < minId) minId = id;
       }
       count += packed.count;
     },
@@ -320,6 +327,8 @@ export function createLoader(
       insertAll(prepareRows(db, insertContactTotalsSql), counted.contacts);
       db.exec(contactTotalsTriggersSql);
       writeStatistics(db, count);
+      // Every bill a load writes is the sample's: only those show generated lines.
+      if (count > 0) recordSampleBills(db, minId, maxId);
       db.exec('COMMIT');
       return rest();
     },

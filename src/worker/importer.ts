@@ -31,6 +31,7 @@ import { countInvoicesSql } from '../sql/plan/totals';
 import { allRows } from './reader';
 import { readCsv, UnreadableFile } from './csvReader';
 import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
+import { billsToWrite, commitOptionsSchema, importDuplicates } from './importDuplicates';
 import type { MutationResult } from './types';
 
 const previewBills = 5;
@@ -189,6 +190,7 @@ export function createImporter(deps: ImporterDeps) {
       })),
       rejected: rejected.slice(0, shownRejections),
       rejectedCount: rejected.length,
+      duplicates: importDuplicates(deps.database(), bills),
     };
   }
 
@@ -278,8 +280,13 @@ export function createImporter(deps: ImporterDeps) {
     importCommit(
       onProgress?: (progress: ImportProgress) => void,
       at?: unknown,
+      options?: unknown,
     ): Promise<ImportCommitResult> {
       const taken = pending;
+      const parsed = commitOptionsSchema.safeParse(options);
+      if (!parsed.success) {
+        return Promise.resolve({ kind: 'error', errors: ['Unreadable import options'] });
+      }
       if (!taken) {
         return Promise.resolve({ kind: 'error', errors: ['Choose a file to import first'] });
       }
@@ -288,7 +295,17 @@ export function createImporter(deps: ImporterDeps) {
       }
       cancelRequested = false;
       return deps.exclusive(async () => {
-        const result = await commit(taken, importTime(at), onProgress);
+        // Asked again now: a write since the preview may have added or deleted one.
+        const bills = billsToWrite(deps.database(), taken.bills, parsed.data);
+        if (bills.length === 0) {
+          return {
+            kind: 'error',
+            errors: [
+              'Every bill of this file is already here, so nothing was imported. Choose “Import them anyway” to add them again.',
+            ],
+          };
+        }
+        const result = await commit({ ...taken, bills }, importTime(at), onProgress);
         if (result.kind === 'ok') pending = null;
         return result;
       });

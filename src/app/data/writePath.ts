@@ -29,7 +29,7 @@ export type WriteCommand =
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
   /** Writes the bills of the file the worker has previewed (the import dialog). */
-  | { kind: 'import' }
+  | { kind: 'import'; duplicates: 'skip' | 'import' }
   /** Takes out exactly the bills of one import. */
   | { kind: 'undoImport'; importId: number };
 
@@ -95,7 +95,8 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
     unapprove: (c, onProgress) => client.undoApprove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     // The import is kept with its time, as the log keeps a change's (a bill's history).
-    import: (_c, onProgress) => client.importCommit(onProgress, now?.()),
+    import: (c, onProgress) =>
+      client.importCommit(onProgress, now?.(), { duplicates: c.duplicates }),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
   };
 }

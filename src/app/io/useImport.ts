@@ -25,6 +25,8 @@ export interface ImportState {
   error: string | null;
   /** A word after something that did not happen: 'Import cancelled: nothing was written.' */
   note: string | null;
+  /** What to do with the file's bills already here: skipped unless the person says otherwise. */
+  duplicates: 'skip' | 'import';
 }
 
 const initial: ImportState = {
@@ -38,6 +40,7 @@ const initial: ImportState = {
   busy: null,
   error: null,
   note: null,
+  duplicates: 'skip',
 };
 
 function sameMapping(a: ColumnMapping, b: ColumnMapping | null): boolean {
@@ -77,7 +80,9 @@ export function useImport(
         error: null,
         note: null,
         busy: { kind: 'reading', progress: null },
-        ...(again ? {} : { header: null, format: null, preview: null, missing: [] }),
+        ...(again
+          ? {}
+          : { header: null, format: null, preview: null, missing: [], duplicates: 'skip' }),
       }));
       const onProgress = Comlink.proxy((progress: ImportProgress) => {
         if (current()) setState((s) => (s.busy ? { ...s, busy: { ...s.busy, progress } } : s));
@@ -173,7 +178,7 @@ export function useImport(
         setState((s) => (s.busy ? { ...s, busy: { kind: 'writing', progress } } : s));
       }
     });
-    const result = await write({ kind: 'import' }, onProgress);
+    const result = await write({ kind: 'import', duplicates: state.duplicates }, onProgress);
     if (result.kind === 'ok') {
       // Written: said even when the dialog was closed meanwhile.
       if (seq.current === mine) setState(initial);
@@ -187,7 +192,11 @@ export function useImport(
       error: result.kind === 'error' ? result.errors.join(' ') : null,
       note: result.kind === 'cancelled' ? 'Import cancelled: nothing was written.' : null,
     }));
-  }, [write, state.preview, state.busy, onImported]);
+  }, [write, state.preview, state.busy, state.duplicates, onImported]);
+
+  const setDuplicates = useCallback((duplicates: 'skip' | 'import') => {
+    setState((s) => ({ ...s, duplicates }));
+  }, []);
 
   /** Stops the read or the write under way (a write is rolled back whole). */
   const cancel = useCallback(() => {
@@ -207,5 +216,15 @@ export function useImport(
     setState(initial);
   }, [client]);
 
-  return { state, chooseFile, setDateOrder, setColumn, commit, cancel, downloadRejected, reset };
+  return {
+    state,
+    chooseFile,
+    setDateOrder,
+    setColumn,
+    setDuplicates,
+    commit,
+    cancel,
+    downloadRejected,
+    reset,
+  };
 }

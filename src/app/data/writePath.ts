@@ -1,3 +1,4 @@
+import { createWriteCount, type WriteCount } from './writeCount';
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
@@ -68,6 +69,8 @@ export interface Write {
   ): Promise<WriteResult<C>>;
   /** The data version the rows on screen were read at, for an edit to name as its base. */
   seen?: () => number | undefined;
+  /** How many writes have changed the bills (an Undo offered before the last one is stale). */
+  writes?: WriteCount;
 }
 
 type Senders = {
@@ -220,6 +223,7 @@ export function createWritePath(deps: {
   order?: WriteOrder;
 }): Write {
   const senders = sendersFor(deps.client, deps.now);
+  const writes = createWriteCount();
   const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
@@ -241,6 +245,7 @@ export function createWritePath(deps: {
     let key: number | null = null;
     if (change) key = (await deps.record(change)) ?? null;
     else if (result.kind === 'ok' && isUnlogged(command.kind)) await deps.keep?.(command.kind);
+    if (result.kind === 'ok') writes.bump();
     deps.written();
     return { value: result, key };
   };
@@ -263,5 +268,6 @@ export function createWritePath(deps: {
     }
   };
   if (order) write.seen = () => order.seen();
+  write.writes = writes;
   return write;
 }

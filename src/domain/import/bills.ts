@@ -6,27 +6,14 @@ import {
   type FileFormat,
   type XeroColumn,
 } from './formats';
+import type { BillLine } from './billLine';
 import { LineProblem, quote } from './lineProblem';
 import { readLinesCell } from './linesCell';
 import { paidFrom } from './paidFrom';
 import { parseStatus, type ImportStatus } from './status';
 import { parseAmount, parseDate, parseDecimal, toPence, type DateOrder } from './values';
 
-/** One line of a bill from Xero's template, kept so a bill's detail can show it. */
-export interface BillLine {
-  description: string;
-  quantity: number;
-  /** In pounds, as written (Xero allows four decimals). */
-  unitAmount: number;
-  /** Per cent. */
-  discount: number;
-  accountCode: string;
-  taxType: string;
-  /** Pence. */
-  taxAmount: number;
-  /** Pence: quantity × unit amount less discount, plus tax. */
-  amount: number;
-}
+export type { BillLine } from './billLine';
 
 /** A bill as it will be written: money in pence, dates ISO. */
 export interface ImportBill {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BillLine } from './bills';
+import type { BillLine } from './billLine';
 import { LineProblem } from './lineProblem';
 
 /**

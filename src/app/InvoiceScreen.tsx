@@ -2,7 +2,6 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
-import { FailureNotice } from './boot/LoadMessage';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
@@ -18,10 +17,10 @@ import { useTableData } from './data/useTableData';
 import { FilterBar } from './filters/FilterBar';
 import { Pager } from './footer/Pager';
 import { Totals } from './footer/Totals';
-import { Grid, type GridGroups } from './grid/Grid';
+import { Grid } from './grid/Grid';
+import type { GridGroups } from './grid/gridGroups';
 import { useGroupedRows } from './grouping/useGroupedRows';
 import { RemoveAllBills } from './persist/RemoveAllBills';
-import { notSharedMessage, storageUnavailableMessage } from './persist/storage';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
@@ -37,6 +36,8 @@ import { ViewDialogs } from './views/ViewDialogs';
 import { ViewsContext } from './views/ViewsContext';
 import { useViewController } from './views/useViewController';
 import { useStableCallback } from './useStableCallback';
+import { useScreenNotices } from './useScreenNotices';
+import { TableErrors } from './TableErrors';
 
 export interface InvoiceScreenProps {
   client: InvoiceClient;
@@ -77,28 +78,8 @@ export function InvoiceScreen({
   reopen,
 }: InvoiceScreenProps) {
   const channel = useMemo(() => openTabChannel(), []);
-  const [notices, setNotices] = useState(() => [
-    ...boot.notices,
-    // Without a kept log there is no order to share changes in: each tab is its own table.
-    ...(boot.storage.persistent ? [] : [notSharedMessage]),
-    ...(prepared?.problem ? [prepared.problem] : []),
-    ...(opened.linkIgnored
-      ? [
-          'The link asks for sample data; your own bills are shown. Choose sample data under ‘Table holds’ to replace them.',
-        ]
-      : []),
-  ]);
-  const notify = useCallback(
-    (message: string | string[]) => setNotices((n) => [...n, ...[message].flat()].slice(-6)),
-    [],
-  );
-  const pageMoved = useCallback(
-    (asked: number, shown: number) =>
-      notify(`Page ${asked + 1} does not exist; showing page ${shown + 1}`),
-    [notify],
-  );
-  const [storageProblem, setStorageProblem] = useState(boot.storageProblem);
-  const onStorageFailure = useCallback(() => setStorageProblem(storageUnavailableMessage), []);
+  const { notices, setNotices, notify, pageMoved, storageProblem, onStorageFailure } =
+    useScreenNotices(boot, opened, prepared);
 
   const dataset = datasetOf(opened.choice);
   const sampleSize = opened.choice.kind === 'sample' ? opened.choice.size : defaultSampleSize;
@@ -252,21 +233,7 @@ export function InvoiceScreen({
             />
             <AgedPayables />
             <BulkBar />
-            {grouped.error && (
-              <p role="alert" className="error-banner">
-                {grouped.error}
-              </p>
-            )}
-            {page.errors &&
-              (page.detail ? (
-                <div className="error-banner">
-                  <FailureNotice text={page.errors.join('; ')} detail={page.detail} />
-                </div>
-              ) : (
-                <p role="alert" className="error-banner">
-                  {page.errors.join('; ')}
-                </p>
-              ))}
+            <TableErrors groupsError={grouped.error} page={page} />
             {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
             <Grid
               state={state}

@@ -11,7 +11,7 @@ import { parseQuery, type InvoiceQuery } from '../domain/query';
 import { parseSelection } from '../domain/selection';
 import { compileSelection } from '../sql/plan/selection';
 import { compileExportBlock } from '../sql/io/exportCells';
-import { allRows } from './reader';
+import { allRows } from './allRows';
 
 export interface ExportProgress {
   done: number;

@@ -1,22 +1,7 @@
 import type { Database } from 'sql.js';
 import { z } from 'zod';
 import { csvLine, textCell } from '../domain/export/csv';
-import {
-  createBillCollector,
-  planFor,
-  type ImportBill,
-  type Rejection,
-} from '../domain/import/bills';
 import { columnMappingSchema } from '../domain/import/mappingSchema';
-import {
-  displayHeader,
-  guessMapping,
-  mappingIsComplete,
-  missingFields,
-  recognizeFormat,
-  type ColumnMapping,
-} from '../domain/import/formats';
-import type { DateOrder } from '../domain/import/values';
 import { chunkSizeFor, inTransaction, type BulkProgress } from '../sql/write/bulkWrite';
 import {
   bulkImport,
@@ -28,21 +13,17 @@ import {
 } from '../sql/io/imports';
 import { writeStatistics } from '../sql/io/load';
 import { countInvoicesSql } from '../sql/plan/totals';
-import { allRows } from './reader';
-import { readCsv, UnreadableFile } from './csvReader';
+import { allRows } from './allRows';
+import { readCsv } from './csvReader';
+import { Cancelled, readPreview, report, type Pending } from './importPreview';
 import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
-import { billsToWrite, commitOptionsSchema, importDuplicates } from './importDuplicates';
+import { billsToWrite, commitOptionsSchema } from './importDuplicates';
 import type { MutationResult } from './types';
-
-const previewBills = 5;
-const shownRejections = 200;
 
 const optionsSchema = z.object({
   dateOrder: z.enum(['dmy', 'mdy']),
   mapping: columnMappingSchema.nullable(),
 });
-
-class Cancelled extends Error {}
 
 /** When an import was made: the time the screen gave, if it is one, else now. */
 function importTime(at: unknown): string {
@@ -71,13 +52,6 @@ export interface ImporterDeps {
   buildAfter: (steps: Iterator<string, void>) => void;
 }
 
-interface Pending {
-  file: Blob;
-  header: string[];
-  bills: ImportBill[];
-  rejected: Rejection[];
-}
-
 function message(error: unknown): string {
   if (error instanceof RangeError) {
     return 'This file is too large for the browser to hold while importing. Split it into smaller files and import each.';
@@ -85,18 +59,9 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function report(onProgress: ((p: ImportProgress) => void) | undefined, progress: ImportProgress) {
-  if (!onProgress) return;
-  try {
-    Promise.resolve(onProgress(progress) as unknown).catch(() => {});
-  } catch {
-    // Progress is a courtesy: a page that has gone must not fail the import.
-  }
-}
-
 /**
  * Importing a CSV file in the worker: read it (csvReader.ts), recognise its header, read its
- * lines into bills (src/domain/import) and keep them until the person confirms; then write them
+ * lines into bills (importPreview.ts) and keep them until the person confirms; then write them
  * all in one transaction, a slice at a time with progress, rolled back whole on Cancel or failure.
  * The search index is filled for them after the commit, in steps (`buildAfter`): the bills are
  * shown and found (a search tests each row meanwhile) as soon as they are committed.
@@ -116,83 +81,6 @@ export function createImporter(deps: ImporterDeps) {
     await deps.yieldToEvents();
     if (cancelRequested || (read !== null && read !== newestRead)) throw new Cancelled();
   };
-
-  async function readHeader(file: Blob): Promise<string[]> {
-    let header: string[] = [];
-    await readCsv(file, { maxRows: 1, onRow: (cells) => (header = cells) });
-    return header;
-  }
-
-  async function preview(
-    file: Blob,
-    dateOrder: DateOrder,
-    chosen: ColumnMapping | null,
-    read: number,
-    onProgress?: (p: ImportProgress) => void,
-  ): Promise<ImportPreview> {
-    const header = await readHeader(file);
-    const named = header.filter((cell) => displayHeader(cell) !== '');
-    if (header.every((cell) => cell.trim() === '')) {
-      throw new UnreadableFile('The first line of this file is empty: it needs the column names.');
-    }
-    const format = recognizeFormat(header);
-    if (format.kind === 'other' && new Set(named.map(displayHeader)).size < 3) {
-      throw new UnreadableFile(
-        `The first line of this file (${named.map(displayHeader).slice(0, 5).join(', ') || 'nothing'}) ` +
-          'has no columns a bill can be read from: it needs at least From, Date and Total.',
-      );
-    }
-    // Any other file is read at once with the guess when it names every required field: asking
-    // for the columns whatever the guess left the screen waiting on a choice already made.
-    const mapping =
-      chosen ??
-      (format.kind === 'export'
-        ? format.mapping
-        : format.kind === 'other'
-          ? guessMapping(header)
-          : null);
-    if (format.kind === 'other' && (!mapping || !mappingIsComplete(mapping, header.length))) {
-      const proposed = mapping ?? guessMapping(header);
-      return {
-        kind: 'needsMapping',
-        header,
-        mapping: proposed,
-        missing: missingFields(proposed, header.length),
-      };
-    }
-    const plan = planFor(format, mapping);
-    if (!plan) throw new Error('No way to read this file');
-    const collector = createBillCollector(header, plan, dateOrder);
-    await readCsv(file, {
-      onRow: (cells, line) => {
-        if (line > 1) collector.add(cells, line);
-      },
-      onProgress: ({ readBytes, totalBytes }) =>
-        report(onProgress, { phase: 'reading', done: readBytes, total: totalBytes }),
-      between: betweenFor(read),
-    });
-    if (read !== newestRead) throw new Cancelled();
-    const { bills, rejected, lineCount } = collector.finish();
-    if (lineCount === 0) {
-      throw new UnreadableFile('This file has column names but no lines of bills under them.');
-    }
-    pending = { file, header, bills, rejected };
-    return {
-      kind: 'preview',
-      format: format.kind,
-      header,
-      mapping: format.kind === 'xero' ? null : (mapping ?? null),
-      lineCount,
-      billCount: bills.length,
-      firstBills: bills.slice(0, previewBills).map(({ lines, lineNumbers: _, ...bill }) => ({
-        ...bill,
-        lineCount: lines.length,
-      })),
-      rejected: rejected.slice(0, shownRejections),
-      rejectedCount: rejected.length,
-      duplicates: importDuplicates(deps.database(), bills),
-    };
-  }
 
   async function commit(
     { bills, file }: Pending,
@@ -265,7 +153,15 @@ export function createImporter(deps: ImporterDeps) {
       const read = newestRead;
       try {
         const { dateOrder, mapping } = parsed.data;
-        return await preview(file, dateOrder, mapping, read, onProgress);
+        return await readPreview(file, dateOrder, mapping, {
+          database: deps.database,
+          between: betweenFor(read),
+          stillNewest: () => read === newestRead,
+          keep: (taken) => {
+            pending = taken;
+          },
+          onProgress,
+        });
       } catch (error) {
         if (error instanceof Cancelled) return { kind: 'cancelled' };
         return { kind: 'error', errors: [message(error)] };

@@ -4,18 +4,7 @@ import { ageingTotals, compileAgeing } from '../sql/plan/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/plan/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/plan/overdueSort';
-import { compile } from '../sql/compile/compile';
-import { complementLimit, complementPlans, referenceIndex } from '../sql/plan/complement';
-import {
-  contactNamesSql,
-  contactSearchPlans,
-  contactsLimit,
-  notesHoldSql,
-  sureContacts,
-  sureContactsAreAll,
-} from '../sql/plan/contactSearch';
-import { hasSchemaObject } from '../sql/schema/catalog';
-import { compileRows, compileSummary, deferrable, footerSums } from '../sql/plan/reads';
+import { compileRows, compileSummary, deferrable } from '../sql/plan/reads';
 import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/compile/search';
 import type { InvoiceQuery } from '../domain/query';
@@ -23,9 +12,11 @@ import type { InvoiceRow } from '../sql/compile/rows';
 import { searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/plan/totals';
-import type { CompileContext, CompiledSql } from '../sql/compile/types';
+import type { CompileContext } from '../sql/compile/types';
 import { readWindow } from '../sql/compile/window';
 import { dueDateRangeSql, narrowedWhileHidden } from '../sql/plan/visibleBounds';
+import { allRows } from './allRows';
+import { createFooterShortcuts } from './footerShortcuts';
 import type { Footer, Summary } from './types';
 
 /**
@@ -34,19 +25,6 @@ import type { Footer, Summary } from './types';
  * Past it (a window deep in the result), the rows are read as any search's.
  */
 const broadReadMost = 5000;
-
-/** Runs a statement and returns every row as an array (never one object per row). */
-export function allRows(db: Database, compiled: CompiledSql): InvoiceRow[] {
-  const stmt = db.prepare(compiled.sql);
-  try {
-    stmt.bind(compiled.params);
-    const rows: InvoiceRow[] = [];
-    while (stmt.step()) rows.push(stmt.get() as InvoiceRow);
-    return rows;
-  } finally {
-    stmt.free();
-  }
-}
 
 /**
  * The read side of the service: footers, windows of rows, and the counts that choose how to
@@ -67,17 +45,18 @@ export function createReader(options: {
   const statusLists = new Map<string, InvoiceStatus[]>();
   /** Group by's groups, by grouping, filters and search, until a write. */
   const groupLists = new Map<string, GroupTotal[]>();
-  /** Filters and searches whose totals cannot come by complement, until a write. */
-  const noComplement = new Set<string>();
-  /** Filters and searches whose totals came by complement (broad searches), until a write. */
-  const broadSearches = new Set<string>();
-  /** Filters and searches whose totals cannot come from their contacts, until a write. */
-  const noContacts = new Set<string>();
-  /** The contacts in the running totals, until a write. */
-  let contactNames: string[] | null = null;
   /** The due dates with visible invoices, by statuses, until a write (visibleBounds.ts). */
   const dueRanges = new Map<string, { first: string; last: string } | null>();
   let invoiceCount: number | null = null;
+  const shortcuts = createFooterShortcuts({
+    database,
+    context,
+    countInvoices: () => countInvoices(),
+    remember: (key, summary, ageing) => {
+      summaries.set(key, summary);
+      ageings.set(key, ageing);
+    },
+  });
 
   /** Every group of the matching rows (sql/plan/grouping.ts), read once until a write. */
   function groupsFor(query: Pick<InvoiceQuery, 'filters' | 'search'>, grouping: Grouping) {
@@ -91,79 +70,11 @@ export function createReader(options: {
     return groups;
   }
 
-  /**
-   * The footer and aged payables of a broad search by complement (sql/plan/complement.ts): its
-   * filters' running totals less the few bills they keep that it does not find. Null when the
-   * search leaves more than `complementLimit` bills to test, or has no sure prefix; then nothing
-   * is cached and the caller counts the matches.
-   */
-  function byComplement(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
-    if (noComplement.has(key)) return null;
-    const limit = complementLimit(countInvoices());
-    const plans = complementPlans(query, context, footerSums, limit);
-    const db = database();
-    // Not while the index on Reference is being built: listing the bills would read them all
-    // (nothing is cached then, so the next search looks again).
-    if (plans && !hasSchemaObject(db, 'index', referenceIndex)) {
-      return null;
-    }
-    if (!plans || Number(allRows(db, compile(plans.probe))[0]?.[0] ?? 0) > limit) {
-      noComplement.add(key);
-      return null;
-    }
-    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
-    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
-    const whole = ageingTotals(allRows(db, compile(plans.ageingWhole)));
-    const part = ageingTotals(allRows(db, compile(plans.ageingPart)));
-    const ageing = whole.map((bucket, i) => ({
-      count: bucket.count - (part[i]?.count ?? 0),
-      owed: bucket.owed - (part[i]?.owed ?? 0),
-    }));
-    summaries.set(key, summary);
-    ageings.set(key, ageing);
-    broadSearches.add(key);
-    return { summary, ageing };
-  }
-
-  /**
-   * The footer and aged payables of a search its contacts decide (sql/plan/contactSearch.ts): the
-   * running totals of the contacts whose name holds every term, when the full-text index finds
-   * no other visible bill. Null otherwise; then the caller counts the matches.
-   */
-  function byContacts(query: Pick<InvoiceQuery, 'filters' | 'search'>, key: string) {
-    const terms = searchTerms(query.search);
-    // Letters alone ('g') are in some Notes whatever the data, and their footers come from the
-    // initials (initials.ts): not worth listing the contacts and Notes. While the full-text
-    // index is being built it does not hold every bill.
-    const letters = terms.every((words) => words.length === 1 && words[0]?.length === 1);
-    if (letters || noContacts.has(key) || context.scanSearch === true) return null;
-    const db = database();
-    contactNames ??= allRows(db, { sql: contactNamesSql, params: [] }).map((r) => String(r[0]));
-    // Too many contacts to test each against the search.
-    const sure = contactNames.length > contactsLimit ? [] : sureContacts(contactNames, terms);
-    const plans = contactSearchPlans(query, context, footerSums, sure);
-    const readNumber = (compiled: CompiledSql) => Number(allRows(db, compiled)[0]?.[0] ?? 0);
-    // A guess first that spares counting the index's matches when Notes surely add some ('co');
-    // the Notes are looked up through their index, not there while a load or an import builds it.
-    const notesHold = (): boolean =>
-      hasSchemaObject(db, 'index', 'invoices_notes') && readNumber(notesHoldSql(terms)) === 1;
-    if (!plans || notesHold() || !sureContactsAreAll(plans, readNumber, compile)) {
-      noContacts.add(key);
-      return null;
-    }
-    const [total, paid, due] = (allRows(db, compile(plans.summary))[0] ?? [0, 0, 0]).map(Number);
-    const summary = { total: total ?? 0, paid: paid ?? 0, due: due ?? 0 };
-    const ageing = ageingTotals(allRows(db, compile(plans.ageing)));
-    summaries.set(key, summary);
-    ageings.set(key, ageing);
-    return { summary, ageing };
-  }
-
   function summaryFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): Footer {
     const key = JSON.stringify([query.filters, query.search]);
     const cached = summaries.get(key);
     if (cached) return cached;
-    const complement = byComplement(query, key) ?? byContacts(query, key);
+    const complement = shortcuts.footerOf(query, key);
     if (complement) return complement.summary;
     const compiled = compileSummary(query, context);
     const [total, paid, due] = (allRows(database(), compiled)[0] ?? [0, 0, 0]) as unknown as [
@@ -179,7 +90,7 @@ export function createReader(options: {
   /** The aged payables, read once per filters and search until a write. */
   function ageingFor(query: Pick<InvoiceQuery, 'filters' | 'search'>): AgeingTotal[] {
     const key = JSON.stringify([query.filters, query.search]);
-    let ageing = ageings.get(key) ?? (byComplement(query, key) ?? byContacts(query, key))?.ageing;
+    let ageing = ageings.get(key) ?? shortcuts.footerOf(query, key)?.ageing;
     if (!ageing) {
       ageing = ageingTotals(allRows(database(), compileAgeing(query, context)));
       ageings.set(key, ageing);
@@ -249,10 +160,7 @@ export function createReader(options: {
     dueRanges.clear();
     summaries.clear();
     ageings.clear();
-    noComplement.clear();
-    broadSearches.clear();
-    noContacts.clear();
-    contactNames = null;
+    shortcuts.changed();
     statusLists.clear();
     groupLists.clear();
     invoiceCount = null;
@@ -275,7 +183,7 @@ export function createReader(options: {
   ): InvoiceRow[] {
     if (
       searchTerms(asked.search).length > 0 &&
-      broadSearches.has(JSON.stringify([asked.filters, asked.search]))
+      shortcuts.isBroad(JSON.stringify([asked.filters, asked.search]))
     ) {
       // A broad search misses few of its filters' bills (complement.ts): the first `missed` +
       // `offset` + `limit` of those, read as without the search, hold its window.

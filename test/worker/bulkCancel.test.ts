@@ -5,6 +5,7 @@ import type { StatusFilterValue } from '../../src/domain/statuses';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import type { BulkProgress } from '../../src/worker/types';
 import { createDatabase, today } from '../sql/db';
+import { query } from './builders';
 
 /**
  * A person's Cancel of a bulk write (issue 15 / 13: "progress and Cancel"): heard between two
@@ -27,16 +28,6 @@ const cancelled = {
   errors: ['Cancelled; nothing was changed'],
   cancelled: true,
 };
-
-function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
-  return {
-    filters: [],
-    search: '',
-    sort: [{ column: 'reference', desc: false }],
-    page: { index: 0, size: 100 },
-    ...over,
-  };
-}
 
 /** What a person can see: every row, the footer, and the Draft and Paid views' footers. */
 async function seen(service: InvoiceService) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/domain/query';
 import type { BulkProgress, QueryResult } from '../../src/worker/types';
-import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { createDatabase, sampleRecords, today } from '../sql/db';
+import type { InvoiceService } from '../../src/worker/service';
+import { sampleRecords } from '../sql/db';
+import { loadedService, ok, query } from './builders';
 
 /**
  * Approve, Delete and Undo report progress as they write, a step at a time; what they leave
@@ -18,28 +18,11 @@ const everyInvoice = { kind: 'matching', query: { filters: [], search: '' }, exc
 const notDraft = records.find((r) => r.status !== 'draft')?.id ?? 0;
 const chunkSize = 6;
 
-function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
-  return {
-    filters: [],
-    search: '',
-    sort: [{ column: 'reference', desc: false }],
-    page: { index: 0, size: 100 },
-    ...over,
-  };
-}
-
 async function loaded(bulkChunkSize: number): Promise<InvoiceService> {
-  const service = createInvoiceService({ createDatabase, today, bulkChunkSize });
-  expect(await service.load(100)).toMatchObject({ kind: 'ok' });
+  const service = await loadedService(100, { bulkChunkSize });
   // What the screen sees is compared before and after: from the whole table, indexes built.
   await service.settled();
   return service;
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
 }
 
 /** What the screen can see: every row, and the footers of a view and a search. */

@@ -7,21 +7,10 @@ import { createInvoiceService, type InvoiceService } from '../../src/worker/serv
 import { createBillWriter, importOf } from '../../src/sql/io/imports';
 import { readBillDetail } from '../../src/sql/plan/billDetail';
 import { createDatabase, openSampleDatabase, sampleRecords, today } from '../sql/db';
-
-function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
-  return {
-    filters: [],
-    search: '',
-    sort: [{ column: 'reference', desc: false }],
-    page: { index: 0, size: 100 },
-    ...over,
-  };
-}
+import { loadedService, query } from './builders';
 
 async function loaded(count = 10): Promise<InvoiceService> {
-  const service = createInvoiceService({ createDatabase, today, bulkChunkSize: 2 });
-  expect(await service.load(count)).toMatchObject({ kind: 'ok' });
-  return service;
+  return loadedService(count, { bulkChunkSize: 2 });
 }
 
 async function rows(service: InvoiceService, over: Partial<InvoiceQuery> = {}) {

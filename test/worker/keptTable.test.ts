@@ -8,6 +8,7 @@ import type { DataChange } from '../../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { datasetOf, type TableChoice } from '../../src/domain/choice';
 import { createDatabase, today } from '../sql/db';
+import { ok } from './builders';
 import { fakeKeptStore } from './fakeKeptStore';
 
 const SQL = await initSqlJs();
@@ -21,12 +22,6 @@ function service(kept: ReturnType<typeof fakeKeptStore>): InvoiceService {
     openKeptStore: async () => kept.store,
     today,
   });
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
 }
 
 /** Every invoice as the screen reads it, in id order. */

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceQuery } from '../../src/domain/query';
 import { searchBody } from '../../src/domain/search';
 import { createInvoiceService } from '../../src/worker/service';
 import { createDatabase, sampleRecords, today } from '../sql/db';
+import { newestQuery as query } from './builders';
 
 const count = 3000;
 const records = sampleRecords(count);
-
-function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
-  return {
-    filters: [],
-    search: '',
-    sort: [{ column: 'date', desc: true }],
-    page: { index: 0, size: 20 },
-    ...over,
-  };
-}
 
 /** Ids a search must find: every invoice whose folded words contain each typed word's start. */
 function expectedTotal(search: string): number {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceQuery } from '../../src/domain/query';
 import type { BulkProgress, QueryResult } from '../../src/worker/types';
-import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
-import { createDatabase, today } from '../sql/db';
+import type { InvoiceService } from '../../src/worker/service';
+import { loadedService, ok } from './builders';
 
 /**
  * Mark as paid and its Undo (taking the payments back) write in steps like Approve and Delete
@@ -20,15 +20,7 @@ const allRows: InvoiceQuery = {
 };
 
 async function loaded(): Promise<InvoiceService> {
-  const service = createInvoiceService({ createDatabase, today, bulkChunkSize: chunkSize });
-  expect(await service.load(100)).toMatchObject({ kind: 'ok' });
-  return service;
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
+  return loadedService(100, { bulkChunkSize: chunkSize });
 }
 
 async function version(service: InvoiceService): Promise<number> {

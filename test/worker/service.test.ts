@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Filter, InvoiceQuery } from '../../src/domain/query';
+import type { Filter } from '../../src/domain/query';
 import { builtInViews } from '../../src/domain/views';
 import type { LoadProgress } from '../../src/worker/types';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { createDatabase, idsOf, sampleRecords, toRow, today } from '../sql/db';
+import { newestQuery as query, ok } from './builders';
 import { referenceAgeing, referencePage, referenceRows } from '../sql/reference';
 
 const records = sampleRecords();
@@ -13,26 +14,10 @@ const draftView = builtInViews.find((v) => v.id === 'draft')?.filters ?? [];
 const awaitingView = builtInViews.find((v) => v.id === 'awaiting-payment')?.filters ?? [];
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
-  return {
-    filters: [],
-    search: '',
-    sort: [{ column: 'date', desc: true }],
-    page: { index: 0, size: 20 },
-    ...over,
-  };
-}
-
 async function loaded(): Promise<InvoiceService> {
   const service = createInvoiceService({ createDatabase, today });
   expect(await service.load(100)).toMatchObject({ kind: 'ok', count: 100 });
   return service;
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
 }
 
 /** Every invoice, in id order, as the screen would read it. */

@@ -10,8 +10,8 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
-import { BillLines } from './BillLines';
 import { encodeBillLink, freshBillLink } from './billLink';
+import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
 import './bill.css';
 
@@ -206,56 +206,8 @@ function BillDetailBody({
         {!recorded && notice}
       </div>
       <BillLines lines={bill.lines} />
-      <section aria-labelledby="bill-payments">
-        <h3 id="bill-payments">Payments</h3>
-        {bill.payments.length === 0 ? (
-          <p className="bill-note">No payments yet.</p>
-        ) : (
-          <table className="bill-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatDate(payment.date)}</td>
-                  <td>{payment.reference || '—'}</td>
-                  <td>{formatMoney(payment.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="bill-history">
-        <h3 id="bill-history">History</h3>
-        {history === null ? (
-          <p className="bill-note">Loading…</p>
-        ) : (
-          <ol className="bill-history">
-            {history.map((entry, index) => (
-              <li key={index}>
-                <span>{entry.what}</span>{' '}
-                {entry.origin ? (
-                  entry.at && (
-                    <>
-                      on <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-                    </>
-                  )
-                ) : (
-                  <time dateTime={entry.at ?? undefined}>
-                    {entry.at ? formatTime(entry.at) : '(time not recorded)'}
-                  </time>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <BillPayments payments={bill.payments} />
+      <BillHistory history={history} />
       <RecordPaymentDialog
         open={paying}
         onOpenChange={setPaying}
@@ -279,13 +231,4 @@ function CloseButton() {
       </button>
     </Dialog.Close>
   );
-}
-
-/** '24 Nov 2026, 05:12' in the person's own time zone. */
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const local = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatDate(local)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -1,101 +1,23 @@
 import type { InvoiceQuery } from '../../domain/query';
-import { foldForSearch, maxSearchLength } from '../../domain/search';
 import { toInvoice } from '../../sql/compile/rows';
-import type { Invoice } from '../../domain/invoice';
-import { createLatest, type Ticket } from '../../shared/latest';
-import type { QueryResult, Summary } from '../../worker/types';
+import { createLatest } from '../../shared/latest';
 import type { TableAction } from '../state/actions';
 import type { TableState } from '../state/tableState';
-import { getPageCount } from '../state/paging';
 import { toQuery } from '../state/stateKeys';
 import { createAnswerCache, type OkResult } from './answerCache';
+import { answerKey, queryKey, rowsFailed, type Answer, type Ask, type Shown } from './gateKeys';
+import { createPrefetcher } from './prefetcher';
 import { WorkerStoppedError } from './watchdog';
 
-/** The worker's answer for one query: the page of rows and the summary over every match. */
-export interface Answer {
-  /** Which query and data revision it answers (`queryKey`); '' before the first answer. */
-  key: string;
-  rows: Invoice[];
-  summary: Summary | null;
-  errors: string[] | null;
-  /** What went wrong in technical terms, when the call itself failed (shown folded away). */
-  detail: string | null;
-  sqlMs: number | null;
-}
-
-/** What the screen shows: a table state and the latest answer, committed together. */
-export interface Shown {
-  state: TableState;
-  /** `queryKey` of `state` at the revision it was committed at. */
-  key: string;
-  answer: Answer;
-}
-
-export const noAnswer: Answer = {
-  key: '',
-  rows: [],
-  summary: null,
-  errors: null,
-  detail: null,
-  sqlMs: null,
-};
-
-/** Said when a call for rows failed on its way (not the worker refusing the query). */
-export const rowsFailed = 'The table could not show these rows. Reloading the page may help.';
-
-/** Two states ask the worker the same thing exactly when their keys are equal. */
-export function queryKey(state: TableState, revision: number): string {
-  return `${revision}:${JSON.stringify(toQuery(state))}`;
-}
-
-/**
- * Which answer serves a query: the same as `queryKey` but with the search folded
- * (`foldForSearch`: lower case, no accents), as the worker folds it before matching. 'I' finds
- * what 'i' finds, so a first capital letter (a name, 'INV-0') shows the rows fetched ahead for
- * the lower-case one in the key's own task. Each is still its own question (`queryKey`), shown
- * with its rows; a search that differs otherwise ('INV-' after 'INV') is asked on its own, so
- * each keystroke shows its own answer, the aged payables strip included.
- */
-export function answerKey(query: InvoiceQuery, revision: number): string {
-  // A search too long for the worker is refused whatever it folds to: keyed as typed.
-  const { search } = query;
-  const folded = search.length > maxSearchLength ? search : foldForSearch(search);
-  return `${revision}:${JSON.stringify({ ...query, search: folded })}`;
-}
-
-/**
- * Asks the worker (latest wins: a newer ticket on the same channel supersedes this one; a
- * question without a ticket, a prefetch, always runs).
- */
-export type Ask = (query: InvoiceQuery, ticket?: Ticket) => Promise<QueryResult>;
+export { answerKey, noAnswer, queryKey, rowsFailed } from './gateKeys';
+export type { Answer, Ask, Shown } from './gateKeys';
+export { aheadBudgetMs, aheadInFlight, aheadUpToRows, cheapSqlMs } from './prefetcher';
 
 /**
  * How many answers the gate keeps for changes a person may make next: a few pages, the views,
  * and the next keystroke of a search (some 40 of them), with room for those shown before.
  */
 const keptAnswers = 120;
-/**
- * At most this many questions asked ahead are on their way at once, the rest queued: a person's
- * own question, which goes straight to the worker, waits behind no more than these.
- */
-export const aheadInFlight = 2;
-/**
- * Worker time the questions asked ahead of one state may take in all: past it the rest are
- * dropped. A search the whole table matches ('INV' at 10,000 rows) costs some 20 ms a question,
- * and forty of them would keep the worker, and one of two cores, from the person.
- */
-export const aheadBudgetMs = 40;
-/**
- * Rows are fetched ahead only while the worker answers a page in under this long: at a million
- * rows a view's first page costs more, and asking ahead would keep the worker from the person.
- */
-export const cheapSqlMs = 8;
-/**
- * Nor once any answer has counted more rows than this (a small table): at a million rows another
- * view's first page can cost the worker a hundred milliseconds while a person waits behind it.
- * A press fetches ahead at any size: it asks what its click is about to ask, a little sooner.
- */
-export const aheadUpToRows = 20_000;
 
 export interface TableGateOptions {
   initial: TableState;
@@ -132,28 +54,12 @@ export function createTableGate(options: TableGateOptions) {
   const latest = createLatest('page');
   let hold: unknown = null;
   const cache = createAnswerCache(keptAnswers);
-  /** Changes a person may make next, whose rows are fetched once the screen is idle. */
-  let ahead: TableAction[] = [];
-  /** What the next keystroke in the search box may ask (`prefetch(..., 'typing')`). */
-  let typing: TableAction[] = [];
-  /**
-   * Questions asked ahead not yet sent (`typing` for the search box's next keystroke), and how
-   * many are on their way (`aheadInFlight`).
-   */
-  let queued: { query: InvoiceQuery; typing: boolean }[] = [];
-  let inFlight = 0;
-  /**
-   * The worker's time for what was asked ahead of the state as it is (`aheadBudgetMs`): the
-   * pages and views, and the next keystrokes, each their own budget, so neither crowds out the
-   * other (forty one-letter searches no longer leave the views unfetched, nor the pages the
-   * letters).
-   */
-  let aheadSpentMs = 0;
-  let typingSpentMs = 0;
-  let aheadScheduled = false;
-  let lastSqlMs = Infinity;
-  let lastTotal = 0;
-  let largestTotal = 0;
+  const prefetcher = createPrefetcher({
+    cache,
+    reduce,
+    idle: options.idle,
+    now: () => ({ ask, target, revision, askedKey, held: hold !== null }),
+  });
 
   const release = () => {
     if (hold !== null) clearTimer(hold);
@@ -187,14 +93,12 @@ export function createTableGate(options: TableGateOptions) {
    */
   const showAnswer = (result: OkResult, query: InvoiceQuery, key: string, urgent: boolean) => {
     release();
-    lastSqlMs = result.sqlMs;
-    lastTotal = result.summary.total;
-    largestTotal = Math.max(largestTotal, lastTotal);
+    prefetcher.answered(result);
     const answered = clampTo(result.page, query, key);
     const rows = result.rows.map(toInvoice);
     const { summary, sqlMs } = result;
     show(urgent, () => ({ key: answered, rows, summary, errors: null, detail: null, sqlMs }));
-    fetchAheadWhenIdle();
+    prefetcher.whenIdle();
   };
 
   /**
@@ -204,9 +108,7 @@ export function createTableGate(options: TableGateOptions) {
   const request = (key: string): 'shown' | 'asked' | null => {
     if (!ask) return null;
     // What was queued ahead was for the state before this one; it is worked out again when idle.
-    queued = [];
-    aheadSpentMs = 0;
-    typingSpentMs = 0;
+    prefetcher.reset();
     const send = ask;
     askedKey = key;
     options.onAsk?.();
@@ -240,89 +142,8 @@ export function createTableGate(options: TableGateOptions) {
     return 'asked';
   };
 
-  /** The question `action` would ask from the state as it is now, unless it asks none. */
-  const questionFor = (action: TableAction) => {
-    const state = reduce(target, action);
-    if (state === target) return null;
-    return queryKey(state, revision) === askedKey ? null : { query: toQuery(state) };
-  };
-
-  /** Fetches, without a ticket, the rows `action` would need from the state as it is now. */
-  const fetchAhead = (action: TableAction) => {
-    if (!ask) return;
-    const send = ask;
-    const question = questionFor(action);
-    if (!question) return;
-    const rowsKey = answerKey(question.query, revision);
-    cache.fetch(rowsKey, () => send(question.query)).catch(() => undefined);
-  };
-
-  /** Sends queued questions, no more than `aheadInFlight` on their way at once. */
-  const pump = () => {
-    while (ask && inFlight < aheadInFlight) {
-      const next = queued.shift();
-      if (!next) return;
-      const rowsKey = answerKey(next.query, revision);
-      if (cache.get(rowsKey) || cache.flying(rowsKey)) continue;
-      const send = ask;
-      inFlight += 1;
-      const done = (result?: QueryResult) => {
-        inFlight -= 1;
-        const cost = result?.kind === 'ok' ? result.sqlMs : 0;
-        if (next.typing) typingSpentMs += cost;
-        else aheadSpentMs += cost;
-        const spent = next.typing ? typingSpentMs : aheadSpentMs;
-        if (spent > aheadBudgetMs) queued = queued.filter((q) => q.typing !== next.typing);
-        pump();
-      };
-      cache.fetch(rowsKey, () => send(next.query)).then(done, () => done());
-    }
-  };
-
-  /** The neighbouring pages, and what `prefetch(..., 'idle')` queued, once the screen is idle. */
-  const cheap = () => lastSqlMs <= cheapSqlMs && largestTotal <= aheadUpToRows;
-  function fetchAheadWhenIdle() {
-    if (!options.idle || aheadScheduled || !cheap()) return;
-    aheadScheduled = true;
-    options.idle(() => {
-      aheadScheduled = false;
-      if (hold !== null || !cheap()) return;
-      const { pageIndex, pageSize } = target.pagination;
-      const count = getPageCount({ total: lastTotal, pageSize });
-      const pages =
-        target.layout === 'continuous' ? [] : [pageIndex + 1, pageIndex - 1, 0, count - 1];
-      const actions: TableAction[] = pages
-        .filter((index) => index >= 0 && index < count && index !== pageIndex)
-        .map((index) => ({ type: 'setPageIndex', pageIndex: index }));
-      const questions = (list: readonly TableAction[], isTyping: boolean) =>
-        list.flatMap((action) => {
-          const question = questionFor(action);
-          return question ? [{ ...question, typing: isTyping }] : [];
-        });
-      queued = [
-        ...questions(actions, false),
-        ...questions(typing, true),
-        ...questions(ahead, false),
-      ];
-      pump();
-    });
-  }
-
   return {
-    /**
-     * Fetches the rows `action` would need, so that dispatching it shows them at once: 'now' on
-     * a press (pointerdown, ~60 ms before its click), 'idle' for changes a person may make next
-     * (the other views, the last page), fetched once the screen is idle, again after each change;
-     * 'typing' the same for what the next keystroke in the search box may ask (each key is a new
-     * question, so in a small table its rows are here before the key is pressed).
-     */
-    prefetch(actions: TableAction | readonly TableAction[], when: 'now' | 'idle' | 'typing') {
-      const list = Array.isArray(actions) ? actions : [actions as TableAction];
-      if (when === 'now') return list.forEach(fetchAhead);
-      if (when === 'typing') typing = [...list];
-      else ahead = [...list];
-      fetchAheadWhenIdle();
-    },
+    prefetch: prefetcher.prefetch,
     /** Asks through `next` from now on, starting with the rows for the state as it is. */
     connect(next: Ask) {
       ask = next;

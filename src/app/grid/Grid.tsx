@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useState, type Dispatch, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import type { ColumnId } from '../../domain/columns';
-import type { Grouping } from '../../domain/grouping';
-import type { GroupListItem } from '../grouping/groupList';
+import type { GridGroups } from './gridGroups';
 import type { Invoice } from '../../domain/invoice';
 import type { TableAction } from '../state/actions';
 import { getPlacedColumns } from '../state/columns';
@@ -14,13 +13,12 @@ import './header.css';
 import './editing.css';
 import { HeaderRow } from './HeaderRow';
 import { GroupedRow } from './GroupRow';
-import { groupKey } from './groupKeys';
 import { InvoiceRow } from './InvoiceRow';
 import { RowsContext, type RowsContextValue } from './rowsContext';
 import type { OpenBill } from '../bill/billLink';
 import { headerHeight, useActiveCell } from './useActiveCell';
 import { useColumnDrag } from './useColumnDrag';
-import { useGridKeys } from './useGridKeys';
+import { useGridKeyboard } from './useGridKeyboard';
 import { useReferenceEdit } from './useReferenceEdit';
 import { useGridPlace } from './useGridPlace';
 import { useListScroller } from './useListScroller';
@@ -54,18 +52,11 @@ export interface GridProps {
   groups?: GridGroups;
 }
 
-export interface GridGroups {
-  grouping: Grouping;
-  /** The row at a grid index: a group's header or one of its bills. */
-  getItem: (index: number) => GroupListItem | undefined;
-  onToggleGroup: (key: string, open: boolean) => void;
-}
-
 /** The windowed invoice grid: a sticky header over react-window rows in one scroll container. */
 export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
-  const { onOpenBill } = props;
+  const { onOpenBill, groups } = props;
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
@@ -102,47 +93,18 @@ export function Grid(props: GridProps) {
   const { selection } = state;
   const isSelected = useCallback((id: number) => selection_isSelected(selection, id), [selection]);
   const onToggle = useCallback((id: number) => dispatch({ type: 'toggleRow', id }), [dispatch]);
-  const onKeyDown = useGridKeys({
+  const onTreeKeyDown = useGridKeyboard({
     gridElement,
-    active: focus.active,
+    focus,
     rowCount,
-    colCount: placed.length + 1,
-    pageRows: focus.pageRows,
-    moveTo: focus.moveTo,
-    isEditable: useCallback((col: number) => placed[col - 1]?.id === 'reference', [placed]),
-    onToggleRow: useCallback(
-      (index: number) => {
-        const invoice = getRow(index);
-        if (invoice) onToggle(invoice.id);
-      },
-      [getRow, onToggle],
-    ),
+    placed,
+    getRow,
+    onToggle,
     onEdit: editing.start,
-    onOpen: useCallback(
-      (index: number) => {
-        const invoice = getRow(index);
-        if (invoice) onOpenBill?.({ id: invoice.id, number: invoice.number });
-      },
-      [getRow, onOpenBill],
-    ),
+    onOpenBill,
+    groups,
   });
   const { active, claimFocus, refocus } = focus;
-  const { groups } = props;
-  const onTreeKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
-      if (groups && !event.defaultPrevented && !event.altKey && !event.ctrlKey) {
-        const move = groupKey(event.key, active, groups.getItem);
-        if (move) {
-          event.preventDefault();
-          if (move.kind === 'toggle') groups.onToggleGroup(move.key, move.open);
-          else moveTo({ rowIndex: move.rowIndex, colIndex: active.colIndex });
-          return;
-        }
-      }
-      onKeyDown(event);
-    },
-    [groups, active, moveTo, onKeyDown],
-  );
   const onMenuAction = useCallback(
     (action: TableAction) => {
       // A hidden column takes its menu button with it: the grid's active cell gets focus.

@@ -1,13 +1,10 @@
-import { ftsMatch, indexedBy, placeholder, unindexed, valueList } from './dialect';
-import { owingSql } from './columns';
-import { hiddenIdsSql, visibleSql } from '../write/hidden';
-import { phraseGlob, toScanTerms, wordStartGlob } from './search';
+import { indexedBy, placeholder } from './dialect';
+import { conditions, each, searchIndex, sourceWhere, whereClause } from './where';
 import type {
   CompiledSql,
   Condition,
   OrderKey,
   Plan,
-  SearchTerms,
   RowsPlan,
   Source,
   SqlValue,
@@ -22,92 +19,6 @@ import type {
  * the schema) or from here.
  */
 
-/** The full-text index over invoices (schema.ts) and the function that tests a row (functions.ts). */
-const searchIndex = 'invoice_search';
-const searchedColumns = 'contact_name, reference, notes';
-/** The searched text as one string, for the test SQLite makes before `search_matches`. */
-const searchedText = "(contact_name || ' ' || reference || ' ' || notes)";
-/** Whether the searched text has a character past ASCII (one that takes more than a byte). */
-const pastAscii = [
-  'length(contact_name) + length(reference) + length(notes)',
-  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)',
-].join(' <> ');
-
-/**
- * A search tested row by row (the `scan` way), decided in C where it can be: calling JavaScript
- * for every row cost 5 us a row, 5 s at a million. Text of ASCII alone (most rows) folds to its
- * lower case, so its words are its runs of letters and digits: a one-word term matches exactly
- * when such a run starts with it (a GLOB, each letter in either case, after a space put in
- * front; a LIKE of the word first rules out most rows faster), and a phrase can only match if
- * the text holds each of its words (LIKE), and surely matches when it passes the phrase's GLOB
- * (search.ts, phraseGlob), with search_matches deciding the rest. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such rows go to
- * search_matches (search.ts) alone. Same rows as the full-text index (test/worker differential
- * and searchWhileIndexing tests).
- */
-function scanMatch(w: SqlWriter, terms: SearchTerms): void {
-  // Tests joined by AND, as SQLite tries them in turn, each stopping the row once one fails
-  // (inside CASE, SQLite would compute every one): cheapest first.
-  const tests: (() => void)[] = [...new Set(terms.flat())].map((word) => () => {
-    w.text(`(${pastAscii} OR ${searchedText} LIKE `);
-    w.value(`%${word}%`);
-    w.text(')');
-  });
-  for (const words of terms) {
-    if (words.length !== 1) continue;
-    tests.push(() => {
-      w.text(`(${pastAscii} OR ' ' || ${searchedText} GLOB `);
-      w.value(wordStartGlob(words[0] as string));
-      w.text(')');
-    });
-  }
-  tests.push(() => {
-    // Decided already for text of ASCII alone when every term is one word; with phrases, for
-    // text of ASCII alone that passes each phrase's sure GLOB ('INV-0000042' for 'inv-0'),
-    // so most rows of a search such as 'INV-0' never call JavaScript.
-    w.text(`(NOT (${pastAscii})`);
-    for (const words of terms) {
-      if (words.length === 1) continue;
-      w.text(` AND ' ' || ${searchedText} GLOB `);
-      w.value(phraseGlob(words));
-    }
-    w.text(` OR search_matches(${searchedColumns}, `);
-    w.value(toScanTerms(terms));
-    w.text('))');
-  });
-  w.text('(');
-  each(w, tests, ' AND ', (test) => test());
-  w.text(')');
-}
-
-/**
- * The values of a text column outside the ranges (sorted, not overlapping), as the gaps between
- * them ORed: `(c < ? OR (c >= ? AND c < ?) OR c >= ?)`, each a range an index on the column can
- * list (SQLite's OR optimisation reads them one after the other).
- */
-function outside(
-  w: SqlWriter,
-  column: string,
-  ranges: readonly { from: string; to: string }[],
-): void {
-  if (ranges.length === 0) {
-    w.text('1');
-    return;
-  }
-  w.text(`(${column} < `);
-  w.value(ranges[0]?.from as string);
-  ranges.forEach((range, i) => {
-    const next = ranges[i + 1];
-    w.text(` OR ${next ? '(' : ''}${column} >= `);
-    w.value(range.to);
-    if (next) {
-      w.text(` AND ${column} < `);
-      w.value(next.from);
-      w.text(')');
-    }
-  });
-  w.text(')');
-}
-
 function createWriter() {
   const parts: string[] = [];
   const params: SqlValue[] = [];
@@ -121,13 +32,6 @@ function createWriter() {
   return { writer, done: (): CompiledSql => ({ sql: parts.join(''), params }) };
 }
 
-function each<T>(w: SqlWriter, items: readonly T[], separator: string, write: (item: T) => void) {
-  items.forEach((item, i) => {
-    if (i > 0) w.text(separator);
-    write(item);
-  });
-}
-
 function source(w: SqlWriter, from: Source): void {
   if (from.kind === 'table') {
     w.text(`${from.table}${indexedBy(from.indexedBy)}`);
@@ -135,79 +39,6 @@ function source(w: SqlWriter, from: Source): void {
     // The full-text index drives: each match is looked up by id (CROSS JOIN keeps that order).
     w.text(`${searchIndex} s CROSS JOIN invoices i${indexedBy(from.indexedBy)} ON i.id = s.docid`);
   }
-}
-
-function condition(w: SqlWriter, c: Condition): void {
-  switch (c.kind) {
-    case 'in':
-      w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.negated ? 'NOT ' : ''}IN (`);
-      each(w, c.values, ', ', (v) => w.value(v));
-      w.text(')');
-      return;
-    case 'compare':
-      w.text(`${c.indexed ? c.column : unindexed(c.column)} ${c.operator} `);
-      w.value(c.value);
-      return;
-    case 'owing':
-      w.text(c.indexed ? owingSql : unindexed(owingSql));
-      return;
-    case 'ids':
-      w.text(`id ${c.negated ? 'NOT ' : ''}IN (`);
-      valueList(w, c.ids);
-      w.text(')');
-      return;
-    case 'match':
-      if (!c.joined) w.text(`id IN (SELECT docid FROM ${searchIndex} WHERE `);
-      ftsMatch(w, searchIndex, c.terms);
-      if (!c.joined) w.text(')');
-      return;
-    case 'scanMatch':
-      scanMatch(w, c.terms);
-      return;
-    case 'outside':
-      outside(w, c.column, c.ranges);
-      return;
-    case 'anyBit':
-      w.text(`(${c.column} & `);
-      w.value(c.bit);
-      w.text(') <> 0');
-      return;
-    case 'hidden':
-      w.text(`id IN (${hiddenIdsSql})`);
-      return;
-    case 'not':
-      w.text('NOT ');
-      condition(w, c.condition);
-      return;
-    case 'all':
-      w.text('(');
-      each(w, c.conditions, ' AND ', (inner) => condition(w, inner));
-      w.text(')');
-      return;
-  }
-}
-
-/**
- * ` WHERE` and the conditions of a read from `from`: the plan's, and while invoices are hidden
- * (`hidden` on the source, hidden.ts), that the row is not one of them.
- */
-function sourceWhere(w: SqlWriter, from: Source, where: readonly Condition[]): void {
-  whereClause(w, where);
-  if (from.hidden !== true) return;
-  w.text(where.length === 0 ? ' WHERE ' : ' AND ');
-  w.text(visibleSql);
-}
-
-/** The conditions ANDed. */
-function conditions(w: SqlWriter, where: readonly Condition[]): void {
-  each(w, where, ' AND ', (c) => condition(w, c));
-}
-
-/** ` WHERE` and the conditions ANDed, or nothing. */
-function whereClause(w: SqlWriter, where: readonly Condition[]): void {
-  if (where.length === 0) return;
-  w.text(' WHERE ');
-  conditions(w, where);
 }
 
 /** An expression with `?` placeholders, each written as the next of `params`. */

@@ -1,5 +1,4 @@
 import type { Database } from 'sql.js';
-import { hasSchemaObject } from '../schema/catalog';
 import type { BulkProgress } from '../write/bulkWrite';
 import { idColumn } from '../write/bulkWrite';
 import { showChunk } from '../write/hidden';
@@ -10,6 +9,9 @@ import { createTotalsCounter } from '../plan/totals';
 import { createContactTotalsCounter, insertContactTotalsSql } from '../schema/contactTotals';
 import type { BillLine, ImportBill } from '../../domain/import/bills';
 import type { InvoiceStatus } from '../../domain/statuses';
+import { importRecordsSql } from './importRecords';
+
+export { importOf, recordImport, type ImportRecord } from './importRecords';
 
 /**
  * Writing imported bills, and taking an import out again. The bills get the ids after every
@@ -32,60 +34,6 @@ const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, referenc
   VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`;
 const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
   discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,?,?,?,?,?)`;
-
-/**
- * What is kept of each import, for a bill's history: its range of ids, how many bills, the name
- * of the file and when (ISO date and time). One row per import, written in the import's own
- * transaction (so it is kept by the same checkpoint as the bills) and taken out by its Undo.
- * Created where missing: a table kept before imports were recorded has none, and its imported
- * bills then say that the time was not recorded.
- */
-const importRecordsSql = `CREATE TABLE IF NOT EXISTS main.bill_imports (
-  first INTEGER PRIMARY KEY,
-  last INTEGER NOT NULL,
-  bills INTEGER NOT NULL,
-  file TEXT NOT NULL,
-  at TEXT NOT NULL
-)`;
-
-/** One import as kept: the file's name ('' when the browser gave none) and when it was made. */
-export interface ImportRecord {
-  first: number;
-  last: number;
-  bills: number;
-  file: string;
-  at: string;
-}
-
-/** Keeps the record of an import; call inside the import's transaction. */
-export function recordImport(db: Database, record: ImportRecord): void {
-  db.exec(importRecordsSql);
-  db.run('INSERT OR REPLACE INTO bill_imports (first, last, bills, file, at) VALUES (?,?,?,?,?)', [
-    record.first,
-    record.last,
-    record.bills,
-    record.file,
-    record.at,
-  ]);
-}
-
-/** The import bill `id` came in with, or null (a sample bill, or an import made before records). */
-export function importOf(db: Database, id: number): ImportRecord | null {
-  if (!hasSchemaObject(db, 'table', 'bill_imports')) return null;
-  // The import with the highest first id at or below this one: its range holds it, or none does.
-  const stmt = db.prepare(
-    `SELECT first, last, bills, file, at FROM main.bill_imports WHERE first <= ?
-     ORDER BY first DESC LIMIT 1`,
-  );
-  try {
-    stmt.bind([id]);
-    if (!stmt.step()) return null;
-    const [first, last, bills, file, at] = stmt.get() as [number, number, number, string, string];
-    return last >= id ? { first, last, bills, file, at } : null;
-  } finally {
-    stmt.free();
-  }
-}
 
 /** The first id free after every invoice, in the table or in the trash. */
 export function nextInvoiceId(db: Database): number {

@@ -1,41 +1,22 @@
 import type { Database, SqlValue } from 'sql.js';
-import { ensureHidden } from '../write/hidden';
-import { hasSchemaObject } from '../schema/catalog';
 import { toRow } from '../compile/rows';
 import type { Invoice } from '../../domain/invoice';
-import {
-  connectionSql,
-  createIndexSql,
-  indexes,
-  keptCacheSql,
-  schemaSql,
-  statisticsRows,
-  sortingSql,
-  storeSql,
-} from '../schema/schema';
-import { registerSearchFunctions } from '../schema/functions';
-import {
-  createInitialsCounter,
-  createInvoiceInitials,
-  initialsTableSql,
-  initialsTriggersSql,
-  insertInitialsSql,
-} from '../plan/initials';
-import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from '../write/payments';
+import { createIndexSql, indexes, sortingSql } from '../schema/schema';
+import { initialsTableSql, initialsTriggersSql, insertInitialsSql } from '../plan/initials';
+import { addSamplePayments, paymentsIndexSql } from '../write/payments';
 import {
   contactTotalsTableSql,
   contactTotalsTriggersSql,
-  createContactTotalsCounter,
   insertContactTotalsSql,
 } from '../schema/contactTotals';
-import {
-  createTotalsCounter,
-  insertTotalsSql,
-  totalsTableSql,
-  totalsTriggersSql,
-} from '../plan/totals';
+import { insertTotalsSql, totalsTableSql, totalsTriggersSql } from '../plan/totals';
 import { unpackRow, type PackedRows } from './packedRows';
-import { markSampleBills, recordSampleBills, sampleBillsSql } from '../schema/sampleBills';
+import { recordSampleBills } from '../schema/sampleBills';
+import { createLoadCounter, type LoadCounts } from './loadCounts';
+import { createStore, writeStatistics } from './store';
+
+export { createLoadCounter, type LoadCounts } from './loadCounts';
+export { createStore, openStore, writeStatistics } from './store';
 
 /** An invoice's columns (`rowColumns` order), then its initials (initials.ts). */
 const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
@@ -61,43 +42,6 @@ function runPacked(statement: RowStatement, packed: PackedRows): void {
   }
 }
 
-/**
- * What the load counts as invoices go in: the running totals, the initials and the contacts'
- * totals, as rows of their tables. Counting needs the invoices as records, so when the sample is
- * generated in a worker of its own, that worker counts (sampleSource.ts) and hands the rows over
- * with its last batch.
- */
-export interface LoadCounts {
-  totals: SqlValue[][];
-  initials: SqlValue[][];
-  contacts: ReturnType<ReturnType<typeof createContactTotalsCounter>['rows']>;
-}
-
-/** Counts invoices for `LoadCounts`. */
-export function createLoadCounter() {
-  const totals = createTotalsCounter();
-  const initials = createInitialsCounter();
-  const initialsOfInvoice = createInvoiceInitials();
-  const contacts = createContactTotalsCounter();
-  return {
-    /** Counts an invoice; returns its initials, for its `initials` column (schema.ts). */
-    add(r: Invoice, notes: string = r.notes.join('\n')): number {
-      totals.add(r);
-      contacts.add(r);
-      // What the trigger works out (search_initials), without making the words: a million
-      // invoices spent ~2 s of the load making them.
-      const bits = initialsOfInvoice(r.contactName, r.reference, notes);
-      initials.addBits(r, bits);
-      return bits;
-    },
-    counts: (): LoadCounts => ({
-      totals: totals.rows(),
-      initials: initials.rows(),
-      contacts: contacts.rows(),
-    }),
-  };
-}
-
 /** Prepares a `RowStatement`; the worker binds values faster than sql.js (directStatement.ts). */
 export type PrepareRows = (db: Database, sql: string) => RowStatement;
 
@@ -106,76 +50,6 @@ export const prepareWithSqlJs: PrepareRows = (db, sql) => {
   const statement = db.prepare(sql);
   return { run: (row) => void statement.run(row), free: () => void statement.free() };
 };
-
-/** Sets up a fresh database and creates the tables (schema.ts). */
-export function createStore(db: Database): void {
-  db.exec(storeSql);
-  db.exec(connectionSql);
-  registerSearchFunctions(db);
-  db.exec(schemaSql);
-  db.exec(paymentsTableSql);
-  db.exec(sampleBillsSql);
-}
-
-/** Readies a connection to a database that already holds the tables (a kept checkpoint). */
-export function openStore(db: Database): void {
-  db.exec(connectionSql);
-  db.exec(keptCacheSql);
-  registerSearchFunctions(db);
-  ensurePayments(db);
-  ensureIndexes(db);
-  ensureHidden(db);
-  ensureInitialsColumn(db);
-  // Issue 24's change; a numbered migration once those are in (sampleBills.ts).
-  markSampleBills(db);
-}
-
-/**
- * A table kept before invoices kept their initials (schema.ts) gets the column, NULL in every
- * row (read as `coalesce(initials, search_initials(...))`): a change of the schema alone, no pass
- * over the invoices. Its trash is left as it is (an invoice put back from it has NULL too).
- */
-function ensureInitialsColumn(db: Database): void {
-  const has = db.exec(
-    "SELECT 1 FROM pragma_table_info('invoices', 'main') WHERE name = 'initials'",
-  );
-  if (has.length === 0) db.exec('ALTER TABLE main.invoices ADD COLUMN initials INTEGER');
-}
-
-/**
- * A table kept before an index was added (schema.ts) gets it now, one build each: a table kept
- * before `invoices_number_apart` reads every invoice once to find the few it holds.
- */
-function ensureIndexes(db: Database): void {
-  const kept = new Set(
-    (db.exec("SELECT name FROM main.sqlite_schema WHERE type = 'index'")[0]?.values ?? []).map(
-      ([name]) => String(name),
-    ),
-  );
-  for (const index of indexes) if (!kept.has(index.name)) db.exec(createIndexSql(index));
-}
-
-/**
- * A table kept before payments were rows of their own gets them now, as the sample makes them
- * (one or two per bill that has paid something), so Paid stays the sum of a bill's payments.
- */
-function ensurePayments(db: Database): void {
-  if (hasSchemaObject(db, 'table', 'payments')) return;
-  db.exec(paymentsTableSql);
-  addSamplePayments(db, new Date().toISOString().slice(0, 10));
-  db.exec(paymentsIndexSql);
-}
-
-/** Writes `statisticsRows` for `count` invoices and has the planner read them. */
-export function writeStatistics(db: Database, count: number): void {
-  // ANALYZE of the tiny totals table creates main.sqlite_stat1 without reading the invoices.
-  db.exec('ANALYZE main.invoice_totals');
-  db.run("DELETE FROM main.sqlite_stat1 WHERE tbl = 'invoices'");
-  for (const row of statisticsRows(count)) {
-    db.run('INSERT INTO main.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)', row);
-  }
-  db.exec('ANALYZE main.sqlite_schema');
-}
 
 /**
  * Every index is built after the rows show (`finish` builds none): the first page of a million

@@ -1,0 +1,80 @@
+import { allRows } from '../allRows';
+import { createKeeper } from '../keeper';
+import type { LoadProgress, LoadResult, OpenRequest, OpenResult, ServiceStats } from '../types';
+import type { createLoading } from './loading';
+import type { InvoiceServiceOptions } from './options';
+import type { ServiceState } from './state';
+
+/**
+ * Loading and keeping the table, as the screen asks it: a sample loaded, the kept table opened,
+ * a checkpoint saved (keeper.ts), and what the table takes in memory. Each waits for what is
+ * under way (`quiet`), and a load or open is what every later call waits for in turn.
+ */
+export function createStorage(
+  state: ServiceState,
+  options: InvoiceServiceOptions,
+  deps: {
+    loading: ReturnType<typeof createLoading>;
+    quiet: () => Promise<unknown>;
+    countInvoices: () => number;
+    now: () => number;
+  },
+) {
+  const { loading, quiet, countInvoices } = deps;
+  const noStore = () => Promise.reject(new Error('this browser offers no storage'));
+  const keeper = createKeeper({
+    openStore: options.openKeptStore ?? noStore,
+    openDatabase:
+      options.openDatabase ??
+      (() => {
+        throw new Error('opening a saved table is not supported here');
+      }),
+    current: () => state.db,
+    install: loading.install,
+    build: loading.build,
+    invoiceCount: () => countInvoices(),
+    now: deps.now,
+  });
+
+  return {
+    /** Generates and loads `count` sample invoices, replacing what was loaded. */
+    load(count: number, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult> {
+      const previous = quiet();
+      const loaded = previous.then(() => loading.load(count, onProgress));
+      state.loading = loaded;
+      return loaded;
+    },
+
+    /**
+     * Opens what the person chose: the kept table and its checkpoint's position in the change
+     * log, or (nothing kept, or a new choice) the sample made anew or an empty table.
+     */
+    open(request: OpenRequest, onProgress?: (progress: LoadProgress) => void): Promise<OpenResult> {
+      const previous = quiet();
+      const opening = previous.then(() => keeper.open(request, onProgress));
+      state.loading = opening;
+      return opening;
+    },
+
+    /** Saves the table as it is now, as holding the change log up to `mark` (keeper.ts). */
+    async checkpoint(mark: number, replace?: boolean) {
+      // Never inside a bulk write's transaction: the copy holds whole writes only.
+      await quiet();
+      return keeper.checkpoint(mark, replace);
+    },
+
+    /** How many invoices are loaded and how much memory the database and the wasm heap take. */
+    async stats(): Promise<ServiceStats> {
+      await quiet();
+      const wasmHeapBytes = options.wasmHeapBytes?.();
+      const db = state.db;
+      if (!db) return { invoices: 0, databaseBytes: 0, wasmHeapBytes };
+      const one = (sql: string) => Number(allRows(db, { sql, params: [] })[0]?.[0]);
+      return {
+        invoices: countInvoices(),
+        databaseBytes: one('PRAGMA main.page_count') * one('PRAGMA main.page_size'),
+        wasmHeapBytes,
+      };
+    },
+  };
+}

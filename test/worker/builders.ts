@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { InvoiceQuery } from '../../src/domain/query';
+import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
+import { createDatabase, today } from '../sql/db';
+
+/**
+ * The worker tests' one way to build a service and ask it things, so a change to how a service
+ * is made or asked is made here once, not in each test file.
+ */
+
+type ServiceOptions = Parameters<typeof createInvoiceService>[0];
+
+/** A service on an in-memory database and the tests' fixed today; `options` override either. */
+export function serviceFor(options: Partial<ServiceOptions> = {}): InvoiceService {
+  return createInvoiceService({ createDatabase, today, ...options });
+}
+
+/** A service with `count` sample invoices loaded, the load checked to have answered ok. */
+export async function loadedService(
+  count = 100,
+  options: Partial<ServiceOptions> = {},
+): Promise<InvoiceService> {
+  const service = serviceFor(options);
+  expect(await service.load(count)).toMatchObject({ kind: 'ok' });
+  return service;
+}
+
+/** Every row of the first page of 100, by reference: the whole sample as the screen reads it. */
+export function query(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
+  return {
+    filters: [],
+    search: '',
+    sort: [{ column: 'reference', desc: false }],
+    page: { index: 0, size: 100 },
+    ...over,
+  };
+}
+
+/** The screen's first view: the newest 20 invoices. */
+export function newestQuery(over: Partial<InvoiceQuery> = {}): InvoiceQuery {
+  return {
+    filters: [],
+    search: '',
+    sort: [{ column: 'date', desc: true }],
+    page: { index: 0, size: 20 },
+    ...over,
+  };
+}
+
+/** The answer of `pending` when ok; otherwise the test fails showing what came back. */
+export async function ok<T extends { kind: string }>(
+  pending: Promise<T>,
+): Promise<T & { kind: 'ok' }> {
+  const result = await pending;
+  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+  return result as T & { kind: 'ok' };
+}

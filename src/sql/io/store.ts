@@ -10,6 +10,7 @@ import {
   storeSql,
 } from '../schema/schema';
 import { registerSearchFunctions } from '../schema/functions';
+import { sampleBillsSql } from '../schema/sampleBills';
 import { paymentsTableSql } from '../write/payments';
 
 /** Sets up a fresh database and creates the tables (schema.ts). */
@@ -19,6 +20,7 @@ export function createStore(db: Database): void {
   registerSearchFunctions(db);
   db.exec(schemaSql);
   db.exec(paymentsTableSql);
+  db.exec(sampleBillsSql);
   stampFresh(db);
 }
 

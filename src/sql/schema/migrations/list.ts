@@ -8,6 +8,7 @@ import {
   addPayments,
   addRowVersions,
 } from './steps';
+import { markSampleBills } from '../sampleBills';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { number: 5, name: 'contact totals', up: addContactTotals },
   { number: 6, name: 'row versions', up: addRowVersions },
   { number: 7, name: 'import records', up: addImportRecords },
+  { number: 8, name: 'sample bills as id ranges', up: markSampleBills },
 ];

@@ -44,11 +44,15 @@ export function markSampleBills(db: Database): void {
   const beforeImports = hasSchemaObject(db, 'table', 'bill_imports')
     ? 'AND id < coalesce((SELECT min(first) FROM main.bill_imports), id + 1)'
     : '';
+  // A table kept before Delete had a trash has none to look in.
+  const withTrash = hasSchemaObject(db, 'table', 'trash')
+    ? 'UNION ALL SELECT id, number FROM main.trash'
+    : '';
   db.exec(sampleBillsSql);
   db.exec(
     `INSERT INTO main.sample_bills (first, last)
      SELECT 1, max(id) FROM (
-       SELECT id, number FROM main.invoices UNION ALL SELECT id, number FROM main.trash
+       SELECT id, number FROM main.invoices ${withTrash}
      )
      WHERE number GLOB 'INV-[0-9]*' AND CAST(substr(number, 5) AS INTEGER) = id
        AND id NOT IN (SELECT bill FROM main.bill_lines) ${beforeImports}

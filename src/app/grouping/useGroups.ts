@@ -104,8 +104,14 @@ export function useGroups(
   }
   useEffect(() => {
     if (!client || !ahead || groupBy === 'none') return;
-    // Shown already (above): an older question's answer must not take their place.
-    if (ahead.groups.get(groupsKey)) return groupsChannel.drop();
+    const known = ahead.groups.get(groupsKey);
+    if (known) {
+      // On screen already (fetched ahead, or shown before at this revision): this render is the
+      // answer, and an older question's answer must not take its place.
+      groupsChannel.drop();
+      markQueryChanged();
+      return markRowsCommitted(known.sqlMs);
+    }
     markQueryChanged();
     groupsChannel.ask<GroupsResult>(
       // Asked ahead and on its way: that answer is this one.
@@ -156,8 +162,7 @@ export function useGroups(
   // The bench's paint measure: the groups, or an open group's bills, are in the DOM.
   // Shown from what was fetched ahead, nothing was asked after the click: the click's answer.
   useLayoutEffect(() => {
-    if (groups.ahead) markQueryChanged();
-    if (groups.key) markRowsCommitted(groups.sqlMs ?? null);
+    if (groups.key && !groups.ahead) markRowsCommitted(groups.sqlMs ?? null);
   }, [groups]);
   useLayoutEffect(() => {
     if (bills.ahead) markQueryChanged();

@@ -218,6 +218,7 @@ export function InvoiceScreen({
             layout={layout}
             density={state.density}
             groupBy={state.groupBy}
+            onGroupByAhead={grouped.groupByAhead}
             indexing={page.summary?.searchIndexing === true}
             io={io}
           />

@@ -245,7 +245,8 @@ export function createWritePath(deps: {
     let key: number | null = null;
     if (change) key = (await deps.record(change)) ?? null;
     else if (result.kind === 'ok' && isUnlogged(command.kind)) await deps.keep?.(command.kind);
-    if (result.kind === 'ok') writes.bump();
+    // Another tab's changes replayed here do not make this tab's Undo stale: it checks versions.
+    if (result.kind === 'ok' && command.kind !== 'replay') writes.bump();
     deps.written();
     return { value: result, key };
   };

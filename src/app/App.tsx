@@ -39,6 +39,7 @@ function loadingText(progress: LoadProgress | null, replaying: number | null): s
     return `Reapplying ${formatCount(replaying)} ${replaying === 1 ? 'change' : 'changes'} made since your table was saved…`;
   }
   if (!progress) return 'Starting…';
+  if (progress.phase === 'updating') return 'Updating your bills to this version…';
   if (progress.phase === 'opening') {
     return progress.count > 0
       ? `Opening your saved table of ${formatCount(progress.count)} invoices…`
@@ -140,7 +141,7 @@ export function App() {
     <LoadMessage
       text={loadingText(progress, replaying)}
       progress={
-        progress && progress.phase !== 'opening'
+        progress && progress.phase !== 'opening' && progress.phase !== 'updating'
           ? { value: progress.loaded, max: progress.count }
           : undefined
       }

@@ -1,4 +1,6 @@
 import { createLatestGate, yieldMacrotask } from '../shared/latest';
+import { createBackups } from './backup';
+import { databaseVersions } from './databaseVersions';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
 import { createOperations } from './operations';
@@ -8,7 +10,7 @@ import { createLoading } from './service/loading';
 import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
-import { createStorage } from './service/storage';
+import { createServiceKeeper, createStorage, keptDatabaseOpener } from './service/storage';
 import { createTrash } from './service/trash';
 import { createWrites } from './service/writes';
 
@@ -80,10 +82,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }),
   });
   const bulk = createBulkWrites(options, { operations, changed, now, yieldToEvents });
+  const keeper = createServiceKeeper(state, options, {
+    loading,
+    countInvoices: reader.countInvoices,
+    now,
+  });
   const storage = createStorage(state, options, {
     loading,
+    keeper,
     quiet,
     countInvoices: reader.countInvoices,
+  });
+  const backups = createBackups({
+    current: () => state.db,
+    openDatabase: keptDatabaseOpener(options),
+    versions: databaseVersions,
+    // As the export: writes wait for it, and it for the load and its building.
+    consistent: (work) => operations.holdWrites(() => loading.settled().then(work)),
+    replaceKept: keeper.replaceKept,
+    pause: yieldToEvents,
     now,
   });
   const trash = createTrash(state, {
@@ -96,6 +113,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   return {
     ...importer,
     ...exporter,
+    ...backups,
     ...trash,
     ...storage,
     cancelBulkWrite: bulk.cancelBulkWrite,

@@ -229,7 +229,7 @@ describe('export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await exported.file.text();
     expect(text.split('\r\n')[0]).toBe(
-      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total,Overdue by',
+      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total,Overdue by,Lines',
     );
     const original = (await rows(service, { page: { index: 0, size: 100 } })).rows;
 

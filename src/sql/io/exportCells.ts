@@ -1,5 +1,6 @@
 import type { ExportField } from './exportColumns';
 import { statusLabels } from '../../domain/statuses';
+import { lineKeys } from '../../domain/import/linesCell';
 
 /**
  * The CSV cells of an export written by SQLite itself, a block of rows in one string: reading
@@ -31,6 +32,29 @@ const statusSql = `(CASE i.status ${Object.entries(statusLabels)
   .map(([value, label]) => `WHEN '${value}' THEN '${label}'`)
   .join(' ')} END)`;
 
+const lineColumns: Record<keyof typeof lineKeys, string> = {
+  description: 'description',
+  quantity: 'quantity',
+  unitAmount: 'unit_amount',
+  discount: 'discount',
+  accountCode: 'account_code',
+  taxType: 'tax_type',
+  taxAmount: 'tax_amount',
+  amount: 'amount',
+};
+const lineObjectSql = `json_object(${Object.entries(lineKeys)
+  .map(([field, key]) => `'${key}', ${lineColumns[field as keyof typeof lineKeys]}`)
+  .join(', ')})`;
+
+/**
+ * A bill's stored lines as one JSON array (linesCell.ts), in their order, through bill_lines'
+ * key; empty when it has none. JSON always holds quotes and commas, so it is always quoted, and
+ * starts with '[', never a formula's first character.
+ */
+const linesSql = `coalesce('"' || replace((SELECT json_group_array(${lineObjectSql}) FROM (
+    SELECT * FROM bill_lines l WHERE l.bill = i.id ORDER BY l.position) HAVING count(*) > 0),
+  '"', '""') || '"', '')`;
+
 const cellSql: Record<ExportField, string> = {
   from: textCellSql('i.contact_name'),
   number: textCellSql('i.number'),
@@ -45,6 +69,7 @@ const cellSql: Record<ExportField, string> = {
   overdueBy: `(CASE WHEN i.amount_due > i.amount_paid AND i.due_date < ?2
     THEN CAST(julianday(?2) - julianday(i.due_date) AS INTEGER) ELSE '' END)`,
   notes: textCellSql('i.notes'),
+  lines: linesSql,
 };
 
 /**

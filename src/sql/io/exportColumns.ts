@@ -3,6 +3,7 @@ import type { InvoiceRow } from '../compile/rows';
 import { statusLabels } from '../../domain/statuses';
 import { moneyCell, textCell } from '../../domain/export/csv';
 import { overdueDays, owedOf } from '../../domain/owed';
+import { linesTitle } from '../../domain/import/formats';
 
 /** A column of an exported file: its title and how a row becomes its cell. */
 export interface ExportColumn {
@@ -12,8 +13,8 @@ export interface ExportColumn {
   cell: (row: InvoiceRow, today: string) => string;
 }
 
-/** Every field a file can carry: the screen's columns plus Number. */
-export type ExportField = ColumnId | 'number';
+/** Every field a file can carry: the screen's columns plus Number and (All fields) Lines. */
+export type ExportField = ColumnId | 'number' | 'lines';
 
 const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
 const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
@@ -41,6 +42,10 @@ const byField: Record<ExportField, ExportColumn> = {
       String(overdueDays({ amountDue: row[8], amountPaid: row[9], dueDate: row[7] }, today) ?? ''),
   },
   notes: { id: 'notes', title: 'Notes', cell: text(10) },
+  // A bill's stored lines as JSON (src/domain/import/linesCell.ts), read by the SQL export
+  // (exportCells.ts) from bill_lines: a row of the table holds none, so its cell is empty, as
+  // the file's is for every bill without stored lines (the sample's generated ones are not kept).
+  lines: { id: 'lines', title: linesTitle, cell: () => '' },
 };
 
 /** Every field, in the order 'All fields' adds the ones not on screen. */
@@ -56,6 +61,7 @@ export const allExportFields: readonly ExportField[] = [
   'due',
   'overdueBy',
   'notes',
+  'lines',
 ];
 
 /**

@@ -5,7 +5,7 @@ import { groupFilters } from '../../../src/domain/grouping';
 import type { Filter } from '../../../src/domain/query';
 import type { Invoice } from '../../../src/domain/invoice';
 import { builtInViews } from '../../../src/domain/views';
-import { ensureContactTotals } from '../../../src/sql/schema/contactTotals';
+import { addContactTotals } from '../../../src/sql/schema/migrations/steps';
 import { compileGroups, toGroupTotals } from '../../../src/sql/plan/grouping';
 import { compileSummary } from '../../../src/sql/plan/reads';
 import { deleteInvoices, restoreInvoices } from '../../../src/sql/write/trash';
@@ -192,8 +192,8 @@ describe('the running totals per contact', () => {
     for (const change of ['insert', 'delete', 'update']) {
       kept.exec(`DROP TRIGGER invoice_contact_totals_${change}`);
     }
-    ensureContactTotals(kept);
-    ensureContactTotals(kept);
+    addContactTotals(kept);
+    addContactTotals(kept);
     const groups = toGroupTotals(
       selectAll(kept, compileGroups({ filters: [], search: '' }, 'from', context)) as (
         string | number

@@ -70,9 +70,10 @@ const oneStatement = {
   approve(db: Database, selection: Selection): number[] {
     const where = compileSelection(selection, context);
     return selectAll(db, {
-      sql: `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+      // Sent whatever the due date: overdue is read from it, never stored.
+      sql: `UPDATE invoices SET status = 'sent'
         WHERE status = 'draft' AND ${where.sql} RETURNING id`,
-      params: [today, ...where.params],
+      params: where.params,
     })
       .map((row) => Number(row[0]))
       .sort((a, b) => a - b);

@@ -60,7 +60,7 @@ export function approveInvoices(
   return writeInSteps(
     db,
     () => withoutLeftOut(idColumn(db, selected.sql, selected.params), leaveOut),
-    (chunk) => approveStep(db, chunk, context.today),
+    (chunk) => approveStep(db, chunk),
     { ...options, totalsBySet: true },
   );
 }
@@ -69,7 +69,7 @@ export function approveInvoices(
  * One step of Approve: the drafts of `chunk` move on, the running totals kept by set (call with
  * their triggers set aside, runningTotals.ts). Returns the ids that moved, in order.
  */
-export function approveStep(db: Database, chunk: readonly number[], today: string): number[] {
+export function approveStep(db: Database, chunk: readonly number[]): number[] {
   // Sent, whatever the due date: overdue is read from it (src/domain/overdue.ts).
   return moveStatus(db, chunk, "i.status = 'draft'", "'sent'", []);
 }

@@ -7,7 +7,7 @@ import type { Selection } from '../../../src/domain/selection';
 import { compileSelection } from '../../../src/sql/plan/selection';
 import { deleteInvoices, restoreInvoices } from '../../../src/sql/write/trash';
 import { visibleSql } from '../../../src/sql/write/hidden';
-import { context, openSampleDatabase, sampleRecords, selectAll, today } from '../db';
+import { context, openSampleDatabase, sampleRecords, selectAll } from '../db';
 
 /**
  * Approve, Delete and Undo write a chunk at a time (bulkWrite.ts). Whatever the chunk size, they

@@ -84,6 +84,8 @@ async function expectOverdueView(page: Page, day: string) {
 test('an awaiting bill due yesterday is Overdue in its badge, the Overdue view and the ageing; a day earlier it is not', async ({
   page,
 }) => {
+  // Three openings of the table, each checked in four places.
+  test.slow();
   await openApp(page);
   const sent = bill.status === 'sent' ? 'Sent' : 'Viewed';
   await expectBadge(page, sent);

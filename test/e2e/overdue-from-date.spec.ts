@@ -74,9 +74,10 @@ async function expectOverdueView(page: Page, day: string) {
   await tab(page, 'Overdue').click();
   const expected = overdueOn(day).sort(byDateDesc);
   await expect(page.getByTestId('total-count')).toHaveText(String(expected.length));
+  // The first page of 20, newest first.
   await expectPageHolds(
     page,
-    expected.map((i) => i.reference),
+    expected.slice(0, 20).map((i) => i.reference),
   );
   await tab(page, 'All').click();
 }

@@ -8,6 +8,7 @@ import {
   addPayments,
   addRowVersions,
 } from './steps';
+import { storeOverdueAsSent } from '../overdueAsSent';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -22,4 +23,6 @@ export const migrations: readonly Migration[] = [
   { number: 5, name: 'contact totals', up: addContactTotals },
   { number: 6, name: 'row versions', up: addRowVersions },
   { number: 7, name: 'import records', up: addImportRecords },
+  // Overdue is read from the due date now (src/domain/overdue.ts): a kept 'overdue' is 'sent'.
+  { number: 8, name: 'overdue stored as sent', up: storeOverdueAsSent },
 ];

@@ -27,10 +27,14 @@ export function moneyCellSql(pence: string): string {
     substr('0' || (abs(${pence}) % 100), -2))`;
 }
 
-const statusSql = `(CASE i.status ${Object.entries(statusLabels)
-  .filter(([value]) => value !== 'awaiting-payment')
-  .map(([value, label]) => `WHEN '${value}' THEN '${label}'`)
-  .join(' ')} END)`;
+// The status shown on today (`?2`): Overdue once awaiting payment and past due (overdue.ts).
+const statusSql = `(CASE WHEN i.status IN ('sent', 'viewed', 'overdue') AND i.due_date < ?2
+  THEN 'Overdue' WHEN i.status = 'overdue' THEN 'Sent' ELSE CASE i.status ${Object.entries(
+    statusLabels,
+  )
+    .filter(([value]) => value !== 'awaiting-payment')
+    .map(([value, label]) => `WHEN '${value}' THEN '${label}'`)
+    .join(' ')} END END)`;
 
 const lineColumns: Record<keyof typeof lineKeys, string> = {
   description: 'description',
@@ -75,7 +79,7 @@ const cellSql: Record<ExportField, string> = {
 /**
  * One block of an export: the rows of the ids given as a JSON array, in its order, as CSV lines
  * ended with CRLF, in one string (null when none of them exists any more). `today` (YYYY-MM-DD)
- * is bound only when 'Overdue by' is among the fields.
+ * is bound only when 'Overdue by' or Status is among the fields.
  */
 export function compileExportBlock(
   fields: readonly ExportField[],
@@ -84,6 +88,6 @@ export function compileExportBlock(
   const line = fields.map((field) => cellSql[field]).join(` || ',' || `);
   const sql = `SELECT group_concat(${line} || char(13, 10), '' ORDER BY j.key)
     FROM json_each(?1) j JOIN invoices i ON i.id = j.value`;
-  const withToday = fields.includes('overdueBy');
+  const withToday = fields.includes('overdueBy') || fields.includes('status');
   return (idsJson) => ({ sql, params: withToday ? [idsJson, today] : [idsJson] });
 }

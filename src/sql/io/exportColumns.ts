@@ -4,12 +4,13 @@ import { statusLabels } from '../../domain/statuses';
 import { moneyCell, textCell } from '../../domain/export/csv';
 import { overdueDays, owedOf } from '../../domain/owed';
 import { linesTitle } from '../../domain/import/formats';
+import { shownStatus } from '../../domain/overdue';
 
 /** A column of an exported file: its title and how a row becomes its cell. */
 export interface ExportColumn {
   id: ExportField;
   title: string;
-  /** A row's cell; 'Overdue by' counts days to `today` (YYYY-MM-DD). */
+  /** A row's cell; 'Overdue by' and Status are as on `today` (YYYY-MM-DD). */
   cell: (row: InvoiceRow, today: string) => string;
 }
 
@@ -23,7 +24,11 @@ const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
 const byField: Record<ExportField, ExportColumn> = {
   from: { id: 'from', title: 'From', cell: text(4) },
   number: { id: 'number', title: 'Number', cell: text(2) },
-  status: { id: 'status', title: 'Status', cell: (row) => statusLabels[row[5]] },
+  status: {
+    id: 'status',
+    title: 'Status',
+    cell: (row, today) => statusLabels[shownStatus({ status: row[5], dueDate: row[7] }, today)],
+  },
   reference: { id: 'reference', title: 'Reference', cell: text(3) },
   date: { id: 'date', title: 'Date', cell: date(6) },
   dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },

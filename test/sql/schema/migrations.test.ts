@@ -187,6 +187,32 @@ describe('each step: rows before, rows after', () => {
     ]);
   });
 
+  it('9 overdue stored as sent: the bill, its copy in the trash and a payment’s way back', () => {
+    const db = keptBeforeVersions();
+    runStep(db, 1);
+    db.exec(`INSERT INTO invoices VALUES
+      (4, 'd', 'INV-4', 'R4', 'Bolt', 'overdue', '2026-09-01', '2026-10-01', 900, 0, '');
+    CREATE TABLE trash AS SELECT * FROM invoices WHERE id = 4;
+    UPDATE trash SET id = 5;
+    INSERT INTO payments (bill, date, amount, reference, settled_from)
+      VALUES (1, '2026-10-20', 500, 'final', 'overdue');`);
+    runStep(db, 9);
+    runStep(db, 9);
+    expect(rows(db, 'SELECT id, status, due_date FROM invoices ORDER BY id')).toEqual([
+      [1, 'paid', '2026-10-31'],
+      [2, 'sent', '2026-11-01'],
+      [3, 'draft', '2026-11-02'],
+      [4, 'sent', '2026-10-01'],
+    ]);
+    expect(rows(db, 'SELECT id, status FROM trash')).toEqual([[5, 'sent']]);
+    expect(rows(db, 'SELECT bill, settled_from FROM payments ORDER BY id')).toEqual([
+      [1, null],
+      [2, null],
+      [1, null],
+      [1, 'sent'],
+    ]);
+  });
+
   it('a sample unversioned by hand migrates without changing its rows', () => {
     const db = openSampleDatabase(sampleRecords(50));
     const before = rows(db, 'SELECT * FROM invoices ORDER BY id');

@@ -9,6 +9,7 @@ import {
   addRowVersions,
 } from './steps';
 import { markSampleBills } from '../sampleBills';
+import { storeOverdueAsSent } from '../overdueAsSent';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -24,4 +25,6 @@ export const migrations: readonly Migration[] = [
   { number: 6, name: 'row versions', up: addRowVersions },
   { number: 7, name: 'import records', up: addImportRecords },
   { number: 8, name: 'sample bills as id ranges', up: markSampleBills },
+  // Overdue is read from the due date now (src/domain/overdue.ts): a kept 'overdue' is 'sent'.
+  { number: 9, name: 'overdue stored as sent', up: storeOverdueAsSent },
 ];

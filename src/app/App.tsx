@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { localToday } from '../domain/dates';
 import { defaultSampleSize, type SampleSize } from '../domain/sampleSizes';
 import { datasetOf, type TableChoice } from '../domain/choice';
@@ -10,6 +10,7 @@ import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
 import { startInvoiceClient, type InvoiceClient } from './data/client';
 import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
+import { useDayRollover } from './data/useDayRollover';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
@@ -55,7 +56,8 @@ function loadingText(progress: LoadProgress | null, replaying: number | null): s
  * shows the screen.
  */
 export function App() {
-  const today = useMemo(() => localToday(), []);
+  // The day the table counts from; it moves on at midnight (useDayRollover).
+  const [today, setToday] = useState(() => localToday());
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
   const [chosenSampleSize, setChosenSampleSize] = useState<SampleSize>(defaultSampleSize);
   // What the person chose before, unless the link asks for a sample; the header changes it.
@@ -90,6 +92,18 @@ export function App() {
   );
   // Another tab rewrote the kept table (an import, its Undo): open it again, behind this one.
   const reopen = useCallback(() => source.choose({ kind: 'stored', linkSize: null }), [source]);
+  const onDay = useCallback(
+    (day: string) => {
+      setToday(day);
+      source.written();
+    },
+    [source],
+  );
+  useDayRollover({
+    today,
+    client: livePhase.status === 'ready' ? livePhase.client : null,
+    onDay,
+  });
 
   if (phase.status === 'failed') {
     return <LoadMessage text={phase.reason} detail={phase.detail} failed />;

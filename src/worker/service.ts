@@ -3,7 +3,7 @@ import { createBackups } from './backup';
 import { databaseVersions } from './databaseVersions';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
-import { createOperations } from './operations';
+import { createOperations, type Checked } from './operations';
 import { createReader } from './reader';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
@@ -23,12 +23,11 @@ export type { InvoiceServiceOptions } from './service/options';
  * importing and exporting are wired here.
  */
 export function createInvoiceService(options: InvoiceServiceOptions) {
-  const { today } = options;
   const now = options.now ?? (() => performance.now());
   const yieldToEvents = options.yieldToEvents ?? yieldMacrotask;
   const gate = createLatestGate(yieldToEvents);
-  const state = createServiceState();
-  const context = compileContextOf(state, today);
+  const state = createServiceState(options.today);
+  const context = compileContextOf(state);
   const reader = createReader({ database, context, choosePlan: options.choosePlan });
 
   function database() {
@@ -72,7 +71,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
   const exporter = createExporter({
     database,
-    today,
+    today: () => state.today,
     yieldToEvents,
     // Writes wait for the export, so its blocks read one state; reads go on between them.
     consistent: (work) =>
@@ -123,6 +122,22 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       await loading.settled();
     },
 
+    /**
+     * Moves the day reads count from (the screen calls it when a kept-open table passes
+     * midnight): which bills are Overdue, and by how much, is read again from their due dates.
+     * Cached summaries are forgotten, as after a write.
+     */
+    setToday(day: string): Checked<{ today: string }> {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+        return { ok: false, errors: [`${day} is not a day`] };
+      }
+      if (day !== state.today) {
+        state.today = day;
+        changed();
+      }
+      return { ok: true, value: { today: state.today } };
+    },
+
     /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
     clearCaches(): void {
       changed();
@@ -136,7 +151,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       now,
       answered: loading.answered,
     }),
-    ...createWrites({ state, operations, bulk, database, context, today }),
+    ...createWrites({ state, operations, bulk, database, context }),
   };
 }
 

@@ -108,3 +108,25 @@ test('an awaiting bill due yesterday is Overdue in its badge, the Overdue view a
   expect(oneToThirtyOn(bill.dueDate)).not.toContain(bill);
   await expect(bucket(page, oneToThirtyOn(bill.dueDate))).toBeVisible();
 });
+
+test('a table kept open past midnight shows the bill due yesterday as Overdue, with no reload', async ({
+  page,
+}) => {
+  test.slow();
+  const dayAfter = addDays(bill.dueDate, 1);
+  // The clock runs on from the tests' today (the sample is made for it), with the tab open.
+  await page.clock.install({ time: new Date(`${today}T12:00:00`) });
+  await page.goto('/');
+  await expect(rowCheckboxes(page).first()).toBeVisible();
+  const sent = bill.status === 'sent' ? 'Sent' : 'Viewed';
+  await expectBadge(page, sent);
+  await expect(bucket(page, oneToThirtyOn(today))).toBeVisible();
+
+  // Midnight after the bill's due date passes while the tab is open (a laptop left on).
+  await page.clock.fastForward(
+    Date.parse(`${dayAfter}T00:01:00`) - Date.parse(`${today}T12:00:00`),
+  );
+  await expect(bucket(page, oneToThirtyOn(dayAfter))).toBeVisible();
+  await expectBadge(page, 'Overdue');
+  await expectOverdueView(page, dayAfter);
+});

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
+import { KeptProblems } from './persist/KeptProblems';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
@@ -193,16 +194,12 @@ export function InvoiceScreen({
             <h1>Invoices</h1>
             {headerControls}
           </header>
-          {storageProblem && (
-            <p role="alert" className="error-banner">
-              {storageProblem}
-            </p>
-          )}
-          {keptProblem && keptProblem !== storageProblem && (
-            <p role="alert" className="error-banner">
-              {keptProblem}
-            </p>
-          )}
+          <KeptProblems
+            client={client}
+            storageProblem={storageProblem}
+            keptProblem={keptProblem}
+            setAside={opened.setAside}
+          />
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
           <UnreadableViews />
           <ToolbarPart

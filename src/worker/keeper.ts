@@ -7,7 +7,7 @@ import { openKept } from './openKept';
 import { yieldMacrotask } from '../shared/latest';
 import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
-import type { KeptStore } from './storage/types';
+import { parseMeta, type KeptStore } from './storage/types';
 import type { CheckpointResult, LoadProgress, LoadResult, OpenRequest, OpenResult } from './types';
 
 export interface KeeperHost {
@@ -156,6 +156,30 @@ export function createKeeper(host: KeeperHost) {
         replaces: keeping && kept !== null,
         chosen: request.kind === 'choose',
       };
+    },
+
+    /**
+     * The checkpoint set aside as unreadable (openKept.ts), for the person to download and send
+     * to support: only the one the kept record names, never another file.
+     */
+    async readSetAside(): Promise<
+      { kind: 'ok'; name: string; bytes: Uint8Array } | { kind: 'error'; errors: string[] }
+    > {
+      const { store: kept, problem } = await storeOrProblem();
+      if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
+      try {
+        const name = parseMeta(await kept.readMeta())?.setAside;
+        const bytes = name ? await kept.readFile(name) : null;
+        if (!name || !bytes) {
+          return { kind: 'error', errors: ['The unreadable copy is no longer kept.'] };
+        }
+        return { kind: 'ok', name, bytes };
+      } catch (error) {
+        return {
+          kind: 'error',
+          errors: [`The unreadable copy could not be read: ${describeStorageError(error)}.`],
+        };
+      }
     },
 
     /**

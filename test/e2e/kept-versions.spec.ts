@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { editReference, firstPage } from './data-helpers';
 import { openApp, referencesOnScreen } from './fixtures';
@@ -64,6 +65,14 @@ test('a checkpoint overwritten with garbage reopens at the one before, with the 
     page.getByText(/^The last saved copy of your bills could not be read, so the one saved /),
   ).toBeVisible();
   expect(await checkpointFiles(page)).toContain('checkpoint-2.sqlite');
+
+  // The unreadable copy is offered as it was kept, byte for byte, to send to support.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the unreadable copy' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('unreadable-checkpoint-2.sqlite');
+  const bytes = await readFile(await download.path());
+  expect([...bytes]).toEqual(new Array(4096).fill(0x5a));
 });
 
 test('a tab given a newer schema version refuses to open or write, with the sentence and Reload', async ({

@@ -81,6 +81,16 @@ export function createStorage(
       return keeper.checkpoint(mark, replace);
     },
 
+    /** The checkpoint set aside as unreadable, as a file to download (keeper.ts). */
+    async readSetAside(): Promise<
+      { kind: 'ok'; name: string; file: Blob } | { kind: 'error'; errors: string[] }
+    > {
+      const copy = await keeper.readSetAside();
+      if (copy.kind === 'error') return copy;
+      // A Blob crosses to the page without a copy of its bytes in the message.
+      return { kind: 'ok', name: copy.name, file: new Blob([copy.bytes as BlobPart]) };
+    },
+
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */
     async stats(): Promise<ServiceStats> {
       await quiet();

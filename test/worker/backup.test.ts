@@ -4,40 +4,14 @@ import { memoryStorage } from '../../src/app/persist/storage';
 import type { BackupContents } from '../../src/domain/backup';
 import { datasetOf, type TableChoice } from '../../src/domain/choice';
 import type { DataChange } from '../../src/domain/changes';
-import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { parseMeta } from '../../src/worker/storage/types';
 import { schemaVersion } from '../../src/sql/schema/migrations';
-import { createDatabase, sampleRecords, today } from '../sql/db';
+import { sampleRecords } from '../sql/db';
+import { everything, keptService, ok } from './builders';
 import { fakeKeptStore } from './fakeKeptStore';
 
 const SQL = await initSqlJs();
 const sample: TableChoice = { kind: 'sample', size: 100 };
-
-function service(kept = fakeKeptStore()): InvoiceService {
-  return createInvoiceService({
-    createDatabase,
-    openDatabase: (bytes) => new SQL.Database(bytes),
-    openKeptStore: async () => kept.store,
-    today,
-  });
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
-}
-
-async function everything(s: InvoiceService) {
-  const query = {
-    filters: [],
-    search: '',
-    sort: [{ column: 'reference' as const, desc: false }],
-    page: { index: 0, size: 100 },
-  };
-  const result = await ok(s.query(query));
-  return result.rows.sort((a, b) => a[0] - b[0]);
-}
 
 /** A bill that still owes more than £5. */
 function billOwing() {
@@ -60,7 +34,7 @@ const payment: DataChange = {
 
 /** A sample of 100 with a payment and a Reference edit, backed up to bytes. */
 async function backedUp() {
-  const s = service();
+  const s = keptService(fakeKeptStore());
   await ok(s.open({ kind: 'stored', linkSize: null }));
   await ok(s.recordPayment({ bill: owing.id, amount: 500, date: '2026-11-20', reference: 'PART' }));
   await ok(s.applyChanges([{ kind: 'reference', id: 5, reference: 'KEPT-5' }]));
@@ -125,7 +99,7 @@ describe('Restore from backup…', () => {
   it('says what the file holds, then keeps it with its log position, and reopens to the same bills', async () => {
     const { bytes, contents, before } = await backedUp();
     const kept = fakeKeptStore();
-    const other = service(kept);
+    const other = keptService(kept);
     await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
     const checked = await other.inspectBackup(bytes, 'bills-2026-11-03.sqlite');
     if (checked.kind !== 'ready') throw new Error(checked.message);
@@ -146,7 +120,7 @@ describe('Restore from backup…', () => {
       invoices: 100,
     });
 
-    const reopened = service(kept);
+    const reopened = keptService(kept);
     expect(await ok(reopened.open({ kind: 'stored', linkSize: null }))).toMatchObject({
       from: 'kept',
       mark: 2,
@@ -160,13 +134,13 @@ describe('Restore from backup…', () => {
   it('Undo keeps the table it replaced again', async () => {
     const { bytes } = await backedUp();
     const kept = fakeKeptStore();
-    const other = service(kept);
+    const other = keptService(kept);
     await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
     expect((await other.inspectBackup(bytes, 'b.sqlite')).kind).toBe('ready');
     await ok(other.restoreBackup(2));
     await ok(other.undoRestore({ kind: 'own' }, 3));
     expect(parseMeta(kept.meta())).toMatchObject({ dataset: 'own', mark: 3, invoices: 0 });
-    const reopened = service(kept);
+    const reopened = keptService(kept);
     expect(await ok(reopened.open({ kind: 'stored', linkSize: null }))).toMatchObject({
       from: 'kept',
       count: 0,
@@ -181,7 +155,7 @@ describe('Restore from backup…', () => {
     );
     const newer = new SQL.Database(bytes);
     newer.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
-    const other = service();
+    const other = keptService(fakeKeptStore());
     await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
 
     const migrated = await other.inspectBackup(older.export(), 'old.sqlite');
@@ -198,7 +172,7 @@ describe('Restore from backup…', () => {
   it('refuses each bad file with its sentence, and keeps nothing', async () => {
     const { bytes } = await backedUp();
     const kept = fakeKeptStore();
-    const other = service(kept);
+    const other = keptService(kept);
     await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
     await ok(other.checkpoint(0, true));
     const keptBefore = kept.meta();

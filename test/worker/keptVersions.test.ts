@@ -1,29 +1,14 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
-import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { schemaVersion } from '../../src/sql/schema/migrations';
 import type { LoadProgress } from '../../src/worker/types';
 import type { KeptMeta } from '../../src/worker/storage/types';
-import { createDatabase, today, unversion } from '../sql/db';
+import { unversion } from '../sql/db';
+import { keptService, ok } from './builders';
 import { fakeKeptStore } from './fakeKeptStore';
 
 const SQL = await initSqlJs();
 const newer = 'These bills were saved by a newer version of this app. Reload to update.';
-
-function service(kept: ReturnType<typeof fakeKeptStore>): InvoiceService {
-  return createInvoiceService({
-    createDatabase,
-    openDatabase: (bytes) => new SQL.Database(bytes),
-    openKeptStore: async () => kept.store,
-    today,
-  });
-}
-
-async function ok<T extends { kind: string }>(pending: Promise<T>): Promise<T & { kind: 'ok' }> {
-  const result = await pending;
-  if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
-  return result as T & { kind: 'ok' };
-}
 
 const stored = { kind: 'stored', linkSize: null } as const;
 
@@ -35,7 +20,7 @@ function same(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
 /** A kept sample of 100 with the reference of bill 5 changed, saved as generation 1 then 2. */
 async function keptTwice() {
   const kept = fakeKeptStore();
-  const first = service(kept);
+  const first = keptService(kept);
   await ok(first.open(stored));
   await ok(first.checkpoint(1));
   await ok(first.applyChanges([{ kind: 'reference', id: 5, reference: 'SECOND' }]));
@@ -61,7 +46,7 @@ describe('a kept table saved by another version', () => {
     const { kept } = await keptTwice();
     await kept.store.writeMeta(rewriteFile(kept, unversion));
     const phases: LoadProgress['phase'][] = [];
-    const second = service(kept);
+    const second = keptService(kept);
     const opened = await ok(second.open(stored, (p) => phases.push(p.phase)));
     expect(opened).toMatchObject({ from: 'kept', mark: 2, problem: null });
     expect(phases).toContain('updating');
@@ -79,13 +64,13 @@ describe('a kept table saved by another version', () => {
 
   it('refuses one from a newer version, and this tab then writes nothing over it', async () => {
     const { kept } = await keptTwice();
-    const open = service(kept);
+    const open = keptService(kept);
     await ok(open.open(stored));
     const meta = rewriteFile(kept, (db) => db.exec(`PRAGMA user_version = ${schemaVersion + 1}`));
     await kept.store.writeMeta({ ...meta, schema: schemaVersion + 1 });
     const before = { meta: kept.meta(), files: new Map(kept.files) };
 
-    expect(await service(kept).open(stored)).toMatchObject({ kind: 'error', refused: newer });
+    expect(await keptService(kept).open(stored)).toMatchObject({ kind: 'error', refused: newer });
     // A tab opened before the newer version saved refuses to save over it too.
     await ok(open.applyChanges([{ kind: 'reference', id: 6, reference: 'OLD TAB' }]));
     expect(await open.checkpoint(3)).toMatchObject({
@@ -104,7 +89,7 @@ describe('a damaged checkpoint', () => {
     const { kept, meta } = await keptTwice();
     const garbage = new Uint8Array(meta.bytes).fill(0x5a);
     kept.files.set(meta.file, garbage);
-    const second = service(kept);
+    const second = keptService(kept);
     const opened = await ok(second.open(stored));
     expect(opened).toMatchObject({ from: 'kept', mark: 1, setAside: meta.file });
     expect(opened.problem).toMatch(
@@ -112,6 +97,11 @@ describe('a damaged checkpoint', () => {
     );
     expect(same(kept.files.get(meta.file), garbage)).toBe(true);
     expect(kept.meta()).toMatchObject({ file: meta.previous?.file, mark: 1, setAside: meta.file });
+    // It is offered as it was kept, for support.
+    const copy = await second.readSetAside();
+    if (copy.kind !== 'ok') throw new Error(JSON.stringify(copy));
+    expect(copy.name).toBe(meta.file);
+    expect(same(new Uint8Array(await copy.file.arrayBuffer()), garbage)).toBe(true);
     // The next checkpoint keeps the set-aside file.
     await ok(second.checkpoint(2));
     expect(same(kept.files.get(meta.file), garbage)).toBe(true);
@@ -119,12 +109,12 @@ describe('a damaged checkpoint', () => {
 
   it('with no generation before it, own bills are left as they were and not written over', async () => {
     const kept = fakeKeptStore();
-    const first = service(kept);
+    const first = keptService(kept);
     await ok(first.open({ kind: 'choose', choice: { kind: 'own' } }));
     await ok(first.checkpoint(1));
     const meta = kept.meta() as KeptMeta;
     kept.files.set(meta.file, new Uint8Array(meta.bytes).fill(1));
-    const opened = await ok(service(kept).open(stored));
+    const opened = await ok(keptService(kept).open(stored));
     expect(opened.problem).toMatch(
       /It is left as it was, and changes made now are not being kept\.$/,
     );

@@ -8,7 +8,7 @@ import {
   gbp,
   openApp,
   rowCheckboxes,
-  sampleInvoices,
+  storedSampleInvoices,
   today,
 } from './fixtures';
 import { tab } from './view-helpers';
@@ -18,7 +18,7 @@ import { tab } from './view-helpers';
  * sample is made once for the pinned today and kept; reopened on other days, the same bills
  * fall due with nothing written.
  */
-const invoices = sampleInvoices();
+const invoices = storedSampleInvoices();
 const awaiting = (i: Invoice) => i.status === 'sent' || i.status === 'viewed';
 // The first awaiting bill not yet due on the pinned today: it falls due while the table is kept.
 function firstFallingDue(): Invoice {

@@ -180,11 +180,10 @@ function parts(d: Database, log: (line: string) => void, which: ReadonlySet<stri
       log,
       () =>
         d.run(
-          `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
-        WHERE status = 'draft'`,
-          [today],
+          // Sent whatever the due date: overdue is read from it (src/domain/overdue.ts).
+          "UPDATE invoices SET status = 'sent' WHERE status = 'draft'",
         ),
-      () => approveStep(d, draftIds, today),
+      () => approveStep(d, draftIds),
     );
     const bills = ids(d, `SELECT id FROM invoices WHERE ${awaitingSql} ORDER BY id LIMIT 300000`);
     log(`\nMark as paid ${bills.length}`);
@@ -215,7 +214,7 @@ function parts(d: Database, log: (line: string) => void, which: ReadonlySet<stri
       d,
       log,
       () => d.run(approveSql),
-      () => approveStep(d, draftIds, today),
+      () => approveStep(d, draftIds),
     );
     t('  without triggers (totals, initials)', dropTriggers, () => d.run(approveSql));
     t(

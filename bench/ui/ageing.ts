@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { collect, typingSteps, type DriveContext, type Step } from './interactions';
 import type { InteractionResult } from './types';
 
@@ -23,6 +23,9 @@ const bucketLabels = [
 const bucket = (page: Page, label: string) =>
   strip(page).getByRole('button', { name: new RegExp(`^${label}:`) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** Pressed as a person presses, like every other button the bench presses (interactions.ts). */
+const pressMs = 60;
+const press = (locator: Locator) => () => locator.click({ delay: pressMs });
 const sortButton = (page: Page, label: string) =>
   page
     .getByRole('columnheader', { name: label, exact: true })
@@ -51,13 +54,13 @@ export async function pressBucket(ctx: DriveContext) {
       {
         kind: 'measure',
         detail: `press ${name}`,
-        act: () => bucket(ctx.page, name).click(),
+        act: press(bucket(ctx.page, name)),
         withStrip: true,
       },
       {
         kind: 'measure',
         detail: `press ${name} again`,
-        act: () => bucket(ctx.page, name).click(),
+        act: press(bucket(ctx.page, name)),
         withStrip: true,
       },
     ]),
@@ -75,12 +78,12 @@ export async function sortOverdue(ctx: DriveContext) {
     {
       kind: 'measure',
       detail: 'sort Overdue by ascending',
-      act: () => sortButton(page, 'Overdue by').click(),
+      act: press(sortButton(page, 'Overdue by')),
     },
     {
       kind: 'measure',
       detail: 'sort Overdue by descending',
-      act: () => sortButton(page, 'Overdue by').click(),
+      act: press(sortButton(page, 'Overdue by')),
     },
     { kind: 'reset', detail: 'sort Date ascending', act: () => sortButton(page, 'Date').click() },
     { kind: 'reset', detail: 'sort Date descending', act: () => sortButton(page, 'Date').click() },
@@ -110,7 +113,7 @@ export async function filterOverdue(ctx: DriveContext) {
       {
         kind: 'measure',
         detail: `Apply Overdue by greater than ${days} days`,
-        act: () => editor.getByRole('button', { name: 'Apply', exact: true }).click(),
+        act: press(editor.getByRole('button', { name: 'Apply', exact: true })),
         withStrip: true,
       },
       { kind: 'reset', detail: 'Clear filters', act: () => button(page, 'Clear filters').click() },

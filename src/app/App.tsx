@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { localToday } from '../domain/dates';
 import { defaultSampleSize, type SampleSize } from '../domain/sampleSizes';
 import { datasetOf, type TableChoice } from '../domain/choice';
@@ -10,6 +10,7 @@ import { preload, usePreloaded } from './boot/preload';
 import { useBoot } from './boot/useBoot';
 import { startInvoiceClient, type InvoiceClient } from './data/client';
 import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
+import { useDayRollover } from './data/useDayRollover';
 import { useInvoiceSource } from './data/useInvoiceSource';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
@@ -39,6 +40,7 @@ function loadingText(progress: LoadProgress | null, replaying: number | null): s
     return `Reapplying ${formatCount(replaying)} ${replaying === 1 ? 'change' : 'changes'} made since your table was saved…`;
   }
   if (!progress) return 'Starting…';
+  if (progress.phase === 'updating') return 'Updating your bills to this version…';
   if (progress.phase === 'opening') {
     return progress.count > 0
       ? `Opening your saved table of ${formatCount(progress.count)} invoices…`
@@ -54,7 +56,8 @@ function loadingText(progress: LoadProgress | null, replaying: number | null): s
  * shows the screen.
  */
 export function App() {
-  const today = useMemo(() => localToday(), []);
+  // The day the table counts from; it moves on at midnight (useDayRollover).
+  const [today, setToday] = useState(() => localToday());
   const { boot, booted, failed: bootFailed } = useBoot(readBoot);
   const [chosenSampleSize, setChosenSampleSize] = useState<SampleSize>(defaultSampleSize);
   // What the person chose before, unless the link asks for a sample; the header changes it.
@@ -89,6 +92,18 @@ export function App() {
   );
   // Another tab rewrote the kept table (an import, its Undo): open it again, behind this one.
   const reopen = useCallback(() => source.choose({ kind: 'stored', linkSize: null }), [source]);
+  const onDay = useCallback(
+    (day: string) => {
+      setToday(day);
+      source.written();
+    },
+    [source],
+  );
+  useDayRollover({
+    today,
+    client: livePhase.status === 'ready' ? livePhase.client : null,
+    onDay,
+  });
 
   if (phase.status === 'failed') {
     return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
@@ -140,7 +155,7 @@ export function App() {
     <LoadMessage
       text={loadingText(progress, replaying)}
       progress={
-        progress && progress.phase !== 'opening'
+        progress && progress.phase !== 'opening' && progress.phase !== 'updating'
           ? { value: progress.loaded, max: progress.count }
           : undefined
       }

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
+import { KeptProblems } from './persist/KeptProblems';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
@@ -20,7 +21,9 @@ import { Totals } from './footer/Totals';
 import { Grid } from './grid/Grid';
 import type { GridGroups } from './grid/gridGroups';
 import { useGroupedRows } from './grouping/useGroupedRows';
-import { RemoveAllBills } from './persist/RemoveAllBills';
+import { useDataControls } from './backup/DataControls';
+import { StorageLine } from './backup/StorageLine';
+import { useAskToKeep } from './backup/useAskToKeep';
 import { useCheckpoints } from './persist/useCheckpoints';
 import { openTabChannel, tabId } from './persist/tabChannel';
 import { useDataChanges } from './persist/useDataChanges';
@@ -64,8 +67,6 @@ const ToolbarPart = memo(Toolbar);
 const FilterBarPart = memo(FilterBar);
 const BillPanelPart = memo(BillDetailPanel);
 const ViewDialogsPart = memo(ViewDialogs);
-/** One element for every render, so the memoised toolbar is not re-rendered for it. */
-const removeAllBills = <RemoveAllBills />;
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
@@ -94,7 +95,7 @@ export function InvoiceScreen({
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
 
-  const write = useDataChanges({
+  const logged = useDataChanges({
     client,
     storage: boot.storage,
     channel,
@@ -106,6 +107,7 @@ export function InvoiceScreen({
     notify,
     reopen: reopen ?? noReopen,
   });
+  const write = useAskToKeep(opened.choice, logged);
   // Nothing is on screen yet, so the link's view brings its saved column layout, page size and
   // density (a default state whose view id matched would keep the defaults instead).
   const { state, dispatch, prefetch, latestState, page } = useTableData(
@@ -177,6 +179,8 @@ export function InvoiceScreen({
     else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
   }, [opener]);
 
+  // One element while the table is the same, so the memoised toolbar is not re-rendered for it.
+  const dataControls = useDataControls(boot.storage, opened.choice, channel, reopen ?? noReopen);
   const context = useMemo<TableContextValue>(
     () => ({ state, dispatch, client, write, page }),
     [state, dispatch, client, write, page],
@@ -190,21 +194,17 @@ export function InvoiceScreen({
             <h1>Invoices</h1>
             {headerControls}
           </header>
-          {storageProblem && (
-            <p role="alert" className="error-banner">
-              {storageProblem}
-            </p>
-          )}
-          {keptProblem && keptProblem !== storageProblem && (
-            <p role="alert" className="error-banner">
-              {keptProblem}
-            </p>
-          )}
+          <KeptProblems
+            client={client}
+            storageProblem={storageProblem}
+            keptProblem={keptProblem}
+            setAside={opened.setAside}
+          />
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
           <UnreadableViews />
           <ToolbarPart
             panelId={viewPanelId}
-            dataControls={removeAllBills}
+            dataControls={dataControls}
             search={state.search}
             showFilters={state.showFilters}
             filterCount={state.filters.length}
@@ -215,6 +215,7 @@ export function InvoiceScreen({
             layout={layout}
             density={state.density}
             groupBy={state.groupBy}
+            onGroupByAhead={grouped.groupByAhead}
             indexing={page.summary?.searchIndexing === true}
             io={io}
           />
@@ -255,6 +256,7 @@ export function InvoiceScreen({
             />
             <footer className="app-footer">
               <Totals summary={page.summary} />
+              {opened.choice.kind === 'own' && <StorageLine />}
               {!continuous && (
                 <Pager
                   pageIndex={pagination.pageIndex}

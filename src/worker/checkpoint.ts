@@ -1,4 +1,5 @@
-import { parseMeta, type KeptMeta, type KeptStore } from './storage/types';
+import { newerDatabaseSentence, schemaVersion } from '../sql/schema/migrations';
+import { parseMeta, type KeptGeneration, type KeptMeta, type KeptStore } from './storage/types';
 
 /** The Web Lock that keeps two tabs from writing (or one from reading while another writes). */
 export const checkpointLock = 'invoice-table-checkpoint';
@@ -13,14 +14,23 @@ export interface CheckpointRequest {
 }
 
 export type CheckpointOutcome =
-  { kind: 'saved'; meta: KeptMeta } | { kind: 'skipped'; reason: string };
+  | { kind: 'saved'; meta: KeptMeta }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'newer'; reason: string };
+
+/** Whether a record was written by a build whose schema is later than this one's. */
+export function isNewer(meta: Pick<KeptMeta, 'schema'> | null): boolean {
+  return (meta?.schema ?? 0) > schemaVersion;
+}
 
 /**
  * Writes a checkpoint beside the current one, then moves it into place by writing the record that
  * names it; only then is the old file removed. A write that fails (QuotaExceededError, a closed
  * tab) leaves the old checkpoint and its record as they were, and removes its own partial file.
  * A checkpoint never replaces a newer one another tab wrote, nor another data set unless the
- * person chose it (`replace`). Run it holding `checkpointLock`.
+ * person chose it (`replace`), nor (even then) one a later version of the app wrote: this build
+ * would write its older schema over it. The checkpoint it replaces is kept as `previous`, the
+ * generation reopening falls back to. Run it holding `checkpointLock`.
  */
 export async function writeCheckpoint(
   store: KeptStore,
@@ -30,6 +40,7 @@ export async function writeCheckpoint(
   now: () => number = Date.now,
 ): Promise<CheckpointOutcome> {
   const current = parseMeta(await store.readMeta());
+  if (isNewer(current)) return { kind: 'newer', reason: newerDatabaseSentence };
   if (current && !request.replace) {
     if (current.dataset !== request.dataset) {
       return { kind: 'skipped', reason: 'another tab chose other data' };
@@ -48,6 +59,9 @@ export async function writeCheckpoint(
     invoices: request.invoices,
     bytes: bytes.length,
     savedAt: now(),
+    schema: schemaVersion,
+    ...(current && current.dataset === request.dataset ? { previous: generationOf(current) } : {}),
+    ...(current?.setAside ? { setAside: current.setAside } : {}),
   };
   try {
     await store.writeFile(meta.file, bytes, pause);
@@ -56,11 +70,18 @@ export async function writeCheckpoint(
     await store.removeFile(meta.file).catch(() => undefined);
     throw error;
   }
-  // The new file is in place: the old one, and any left by a write cut short, can go.
+  // The new file is in place: the one before it stays, as does a file set aside; the older
+  // one, and any left by a write cut short, can go.
+  const keep = new Set([meta.file, meta.previous?.file, meta.setAside]);
   for (const name of await store.listFiles().catch(() => [])) {
-    if (name !== meta.file) await store.removeFile(name).catch(() => undefined);
+    if (!keep.has(name)) await store.removeFile(name).catch(() => undefined);
   }
   return { kind: 'saved', meta };
+}
+
+function generationOf(meta: KeptMeta): KeptGeneration {
+  const { file, generation, mark, invoices, bytes, savedAt, schema } = meta;
+  return { file, generation, mark, invoices, bytes, savedAt, ...(schema ? { schema } : {}) };
 }
 
 export type ReadOutcome =
@@ -68,10 +89,20 @@ export type ReadOutcome =
   | { kind: 'none' }
   | { kind: 'failed'; reason: string };
 
-/** Reads the kept checkpoint of `dataset`, if the current one is of it. Run it holding the lock (shared). */
-export async function readCheckpoint(store: KeptStore, dataset: string): Promise<ReadOutcome> {
-  const meta = parseMeta(await store.readMeta());
-  if (!meta || meta.dataset !== dataset) return { kind: 'none' };
+/**
+ * Reads the kept checkpoint of `dataset`, if the current one is of it: the current generation, or
+ * with `previous`, the one before it. Run it holding the lock (shared).
+ */
+export async function readCheckpoint(
+  store: KeptStore,
+  dataset: string,
+  previous = false,
+): Promise<ReadOutcome> {
+  const current = parseMeta(await store.readMeta());
+  if (!current || current.dataset !== dataset) return { kind: 'none' };
+  const generation = previous ? current.previous : current;
+  if (!generation) return { kind: 'none' };
+  const meta: KeptMeta = { ...current, ...generation };
   try {
     const bytes = await store.readFile(meta.file);
     if (!bytes) return { kind: 'failed', reason: 'its file is missing' };
@@ -91,4 +122,27 @@ export function describeStorageError(error: unknown): string {
   }
   const message = error instanceof Error ? error.message : String(error);
   return `storage failed (${message})`;
+}
+
+/**
+ * Makes the previous generation (`previousFile`, as read) the current one and keeps the damaged
+ * file aside (named in the record, never deleted by a checkpoint), so it can be downloaded. Run
+ * it holding the lock (exclusive).
+ */
+export async function setAsideCurrent(store: KeptStore, previousFile: string): Promise<KeptMeta> {
+  const current = parseMeta(await store.readMeta());
+  if (!current?.previous || current.previous.file !== previousFile) {
+    throw new Error('The kept checkpoint changed while it was being read');
+  }
+  const { previous, ...rest } = current;
+  // The count goes on from the damaged file's, so the next checkpoint's name is a new one.
+  const meta: KeptMeta = {
+    ...rest,
+    ...previous,
+    generation: current.generation,
+    setAside: current.file,
+  };
+  delete meta.previous;
+  await store.writeMeta(meta);
+  return meta;
 }

@@ -81,7 +81,8 @@ function compileIds(
  */
 export function createExporter(deps: {
   database: () => Database;
-  today: string;
+  /** The day Overdue is read against, now. */
+  today: () => string;
   yieldToEvents: () => Promise<void>;
   /** Runs `work` once no load, import or write is under way, and lets no write begin until it ends. */
   consistent: <T>(work: () => Promise<T>) => Promise<T>;
@@ -106,7 +107,7 @@ export function createExporter(deps: {
       if (columns.length === 0) return { kind: 'error', errors: ['Choose a column to export'] };
       const blockSql = compileExportBlock(
         columns.map((c) => c.id),
-        deps.today,
+        deps.today(),
       );
       try {
         return await deps.consistent(() =>
@@ -133,7 +134,7 @@ export function createExporter(deps: {
     sink: ExportSink | undefined,
   ): Promise<ExportResult> {
     const db = deps.database();
-    const compiled = compileIds(query, selection, deps.today, anyHidden(db));
+    const compiled = compileIds(query, selection, deps.today(), anyHidden(db));
     const ids = idColumn(db, compiled.sql, compiled.params);
     const parts: string[] = [];
     const put = async (part: string) => {

@@ -1,3 +1,5 @@
+import type { Database } from 'sql.js';
+import { importDuplicates } from './importDuplicates';
 import {
   createBillCollector,
   planFor,
@@ -47,6 +49,8 @@ interface PreviewDeps {
   between: () => Promise<void>;
   /** Whether this is still the newest read; an older one keeps nothing. */
   stillNewest: () => boolean;
+  /** The database, to find the file's bills already there. */
+  database: () => Database;
   /** Keeps the file's bills for the commit that may follow. */
   keep: (pending: Pending) => void;
   onProgress?: (p: ImportProgress) => void;
@@ -82,7 +86,15 @@ export async function readPreview(
         'has no columns a bill can be read from: it needs at least From, Date and Total.',
     );
   }
-  const mapping = format.kind === 'export' ? (chosen ?? format.mapping) : chosen;
+  // Any other file is read at once with the guess when it names every required field: asking
+  // for the columns whatever the guess left the screen waiting on a choice already made.
+  const mapping =
+    chosen ??
+    (format.kind === 'export'
+      ? format.mapping
+      : format.kind === 'other'
+        ? guessMapping(header)
+        : null);
   if (format.kind === 'other' && (!mapping || !mappingIsComplete(mapping, header.length))) {
     const proposed = mapping ?? guessMapping(header);
     return {
@@ -122,5 +134,6 @@ export async function readPreview(
     })),
     rejected: rejected.slice(0, shownRejections),
     rejectedCount: rejected.length,
+    duplicates: importDuplicates(deps.database(), bills),
   };
 }

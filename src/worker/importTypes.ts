@@ -1,5 +1,6 @@
 import type { ImportBill, Rejection } from '../domain/import/bills';
 import type { ColumnMapping } from '../domain/import/formats';
+import type { ImportDuplicates } from './importDuplicates';
 
 /** Where an import has got: reading the file, or writing the bills. */
 export interface ImportProgress {
@@ -24,6 +25,8 @@ export type ImportPreview =
       /** The first rejected lines (all of them are in the download). */
       rejected: Rejection[];
       rejectedCount: number;
+      /** The file's bills already in the table (same From and Number). */
+      duplicates: ImportDuplicates;
     }
   | { kind: 'needsMapping'; header: string[]; mapping: ColumnMapping; missing: string[] }
   | { kind: 'cancelled' }

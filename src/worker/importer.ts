@@ -17,6 +17,7 @@ import { allRows } from './allRows';
 import { readCsv } from './csvReader';
 import { Cancelled, readPreview, report, type Pending } from './importPreview';
 import type { ImportCommitResult, ImportPreview, ImportProgress } from './importTypes';
+import { billsToWrite, commitOptionsSchema } from './importDuplicates';
 import type { MutationResult } from './types';
 
 const optionsSchema = z.object({
@@ -153,6 +154,7 @@ export function createImporter(deps: ImporterDeps) {
       try {
         const { dateOrder, mapping } = parsed.data;
         return await readPreview(file, dateOrder, mapping, {
+          database: deps.database,
           between: betweenFor(read),
           stillNewest: () => read === newestRead,
           keep: (taken) => {
@@ -174,8 +176,13 @@ export function createImporter(deps: ImporterDeps) {
     importCommit(
       onProgress?: (progress: ImportProgress) => void,
       at?: unknown,
+      options?: unknown,
     ): Promise<ImportCommitResult> {
       const taken = pending;
+      const parsed = commitOptionsSchema.safeParse(options);
+      if (!parsed.success) {
+        return Promise.resolve({ kind: 'error', errors: ['Unreadable import options'] });
+      }
       if (!taken) {
         return Promise.resolve({ kind: 'error', errors: ['Choose a file to import first'] });
       }
@@ -184,7 +191,17 @@ export function createImporter(deps: ImporterDeps) {
       }
       cancelRequested = false;
       return deps.exclusive(async () => {
-        const result = await commit(taken, importTime(at), onProgress);
+        // Asked again now: a write since the preview may have added or deleted one.
+        const bills = billsToWrite(deps.database(), taken.bills, parsed.data);
+        if (bills.length === 0) {
+          return {
+            kind: 'error',
+            errors: [
+              'Every bill of this file is already here, so nothing was imported. Choose “Import them anyway” to add them again.',
+            ],
+          };
+        }
+        const result = await commit({ ...taken, bills }, importTime(at), onProgress);
         if (result.kind === 'ok') pending = null;
         return result;
       });

@@ -1,17 +1,13 @@
 import type { Database } from 'sql.js';
-import { ensureContactTotals } from '../sql/schema/contactTotals';
-import { openStore } from '../sql/io/load';
+import { newerDatabaseSentence } from '../sql/schema/migrations';
 import { defaultSampleSize } from '../domain/sampleSizes';
-import {
-  checkpointLock,
-  describeStorageError,
-  readCheckpoint,
-  writeCheckpoint,
-} from './checkpoint';
+import { checkpointLock, describeStorageError, writeCheckpoint } from './checkpoint';
+import { fellBackProblem } from './fellBack';
+import { openKept } from './openKept';
 import { yieldMacrotask } from '../shared/latest';
 import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
-import type { KeptStore } from './storage/types';
+import { parseMeta, type KeptStore } from './storage/types';
 import type { CheckpointResult, LoadProgress, LoadResult, OpenRequest, OpenResult } from './types';
 
 export interface KeeperHost {
@@ -69,6 +65,35 @@ export function createKeeper(host: KeeperHost) {
   }
 
   return {
+    /**
+     * Makes `bytes` the kept table of `choice` (a restored backup, or its Undo), holding the
+     * change log up to `mark`: its checkpoint first, then the choice, so a write cut short
+     * leaves the table that was kept. The screen then opens it as after a reload.
+     */
+    async replaceKept(
+      choice: TableChoice,
+      bytes: Uint8Array,
+      mark: number,
+      invoices: number,
+    ): Promise<{ kind: 'ok' } | { kind: 'error'; errors: string[] }> {
+      const { store: kept, problem } = await storeOrProblem();
+      if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
+      const request = { dataset: datasetOf(choice), mark, invoices, replace: true };
+      try {
+        await withLock(checkpointLock, 'exclusive', () =>
+          writeCheckpoint(kept, request, bytes, yieldMacrotask),
+        );
+        await kept.writeChoice(choice);
+      } catch (error) {
+        return {
+          kind: 'error',
+          errors: [`The backup could not be kept: ${describeStorageError(error)}`],
+        };
+      }
+      keeping = true;
+      return { kind: 'ok' };
+    },
+
     async open(
       request: OpenRequest,
       onProgress?: (progress: LoadProgress) => void,
@@ -80,40 +105,39 @@ export function createKeeper(host: KeeperHost) {
       const key = datasetOf(choice);
       if (kept && request.kind === 'stored') {
         onProgress?.({ loaded: 0, count: 0, phase: 'opening' });
-        const outcome = await withLock(checkpointLock, 'shared', () => readCheckpoint(kept, key));
-        if (outcome.kind === 'found') {
-          onProgress?.({ loaded: 0, count: outcome.meta.invoices, phase: 'opening' });
-          await yieldMacrotask();
-          try {
-            const db = host.openDatabase(outcome.bytes);
-            openStore(db);
-            ensureContactTotals(db);
-            host.install(db);
-            dataset = key;
-            keeping = true;
-            return {
-              kind: 'ok',
-              choice,
-              count: host.invoiceCount(),
-              ms: host.now() - started,
-              from: 'kept',
-              mark: outcome.meta.mark,
-              problem,
-              linkIgnored,
-              replaces: false,
-              chosen: false,
-            };
-          } catch (error) {
-            problem = `The saved table could not be opened (${describeStorageError(error)})`;
-          }
-        } else if (outcome.kind === 'failed') {
-          problem = `The saved table could not be read (${outcome.reason})`;
-        }
-        if (problem && outcome.kind !== 'none' && choice.kind === 'own') {
+        const opening = await openKept(kept, key, host.openDatabase, onProgress);
+        if (opening.kind === 'newer') {
+          // Nothing is written over it: not this open, nor a checkpoint of this tab.
           keeping = false;
-          problem += '. It is left as it was, and changes made now are not being kept.';
-        } else if (problem && outcome.kind !== 'none') {
-          problem += '. The sample was made anew and your changes reapplied.';
+          return { kind: 'error', errors: [newerDatabaseSentence], refused: newerDatabaseSentence };
+        }
+        if (opening.kind === 'opened') {
+          await yieldMacrotask();
+          host.install(opening.db);
+          dataset = key;
+          keeping = true;
+          return {
+            kind: 'ok',
+            choice,
+            count: host.invoiceCount(),
+            ms: host.now() - started,
+            from: 'kept',
+            mark: opening.meta.mark,
+            problem: opening.fellBack ? fellBackProblem(opening.fellBack) : problem,
+            linkIgnored,
+            replaces: false,
+            chosen: false,
+            ...(opening.fellBack ? { setAside: opening.fellBack.setAside } : {}),
+          };
+        }
+        if (opening.kind === 'failed') {
+          problem = `The saved table could not be read (${opening.reason})`;
+          if (choice.kind === 'own') {
+            keeping = false;
+            problem += '. It is left as it was, and changes made now are not being kept.';
+          } else {
+            problem += '. The sample was made anew and your changes reapplied.';
+          }
         }
       }
       const built = await host.build(choice.kind === 'own' ? 0 : choice.size, onProgress);
@@ -132,6 +156,30 @@ export function createKeeper(host: KeeperHost) {
         replaces: keeping && kept !== null,
         chosen: request.kind === 'choose',
       };
+    },
+
+    /**
+     * The checkpoint set aside as unreadable (openKept.ts), for the person to download and send
+     * to support: only the one the kept record names, never another file.
+     */
+    async readSetAside(): Promise<
+      { kind: 'ok'; name: string; bytes: Uint8Array } | { kind: 'error'; errors: string[] }
+    > {
+      const { store: kept, problem } = await storeOrProblem();
+      if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
+      try {
+        const name = parseMeta(await kept.readMeta())?.setAside;
+        const bytes = name ? await kept.readFile(name) : null;
+        if (!name || !bytes) {
+          return { kind: 'error', errors: ['The unreadable copy is no longer kept.'] };
+        }
+        return { kind: 'ok', name, bytes };
+      } catch (error) {
+        return {
+          kind: 'error',
+          errors: [`The unreadable copy could not be read: ${describeStorageError(error)}.`],
+        };
+      }
     },
 
     /**
@@ -158,6 +206,10 @@ export function createKeeper(host: KeeperHost) {
         const outcome = await withLock(checkpointLock, 'exclusive', () =>
           writeCheckpoint(kept, request, bytes, yieldMacrotask),
         );
+        if (outcome.kind === 'newer') {
+          keeping = false;
+          return { kind: 'error', errors: [outcome.reason], refused: outcome.reason };
+        }
         if (outcome.kind === 'saved') keeping = true;
         return {
           kind: 'ok',

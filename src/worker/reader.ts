@@ -5,7 +5,7 @@ import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/plan/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/plan/overdueSort';
 import { compileRows, compileSummary, deferrable } from '../sql/plan/reads';
-import { choosePlan, foundPlan, shortReadPlan } from '../sql/plan/plan';
+import { choosePlan, foundPlan, pastDueNewestFirst, shortReadPlan } from '../sql/plan/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/compile/search';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/compile/rows';
@@ -222,7 +222,9 @@ export function createReader(options: {
     const deferred = deferrable(query);
     const plan = deferred
       ? shortReadPlan
-      : pick({ matches: total, invoices, candidates, search, offset, limit });
+      : pastDueNewestFirst(query)
+        ? foundPlan
+        : pick({ matches: total, invoices, candidates, search, offset, limit });
     let compiled = compileRows(query, window, { ...rowsContext, ...plan, deferred });
     let rows = allRows(database(), compiled);
     if (plan.readCap !== undefined && rows.length < readWindow(window).limit) {

@@ -1,14 +1,16 @@
 import { createLatestGate, yieldMacrotask } from '../shared/latest';
+import { createBackups } from './backup';
+import { databaseVersions } from './databaseVersions';
 import { createExporter } from './exporter';
 import { createImporter } from './importer';
-import { createOperations } from './operations';
+import { createOperations, type Checked } from './operations';
 import { createReader } from './reader';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
 import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
-import { createStorage } from './service/storage';
+import { createServiceKeeper, createStorage, keptDatabaseOpener } from './service/storage';
 import { createTrash } from './service/trash';
 import { createWrites } from './service/writes';
 
@@ -21,12 +23,11 @@ export type { InvoiceServiceOptions } from './service/options';
  * importing and exporting are wired here.
  */
 export function createInvoiceService(options: InvoiceServiceOptions) {
-  const { today } = options;
   const now = options.now ?? (() => performance.now());
   const yieldToEvents = options.yieldToEvents ?? yieldMacrotask;
   const gate = createLatestGate(yieldToEvents);
-  const state = createServiceState();
-  const context = compileContextOf(state, today);
+  const state = createServiceState(options.today);
+  const context = compileContextOf(state);
   const reader = createReader({ database, context, choosePlan: options.choosePlan });
 
   function database() {
@@ -70,7 +71,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   });
   const exporter = createExporter({
     database,
-    today,
+    today: () => state.today,
     yieldToEvents,
     // Writes wait for the export, so its blocks read one state; reads go on between them.
     consistent: (work) =>
@@ -80,10 +81,25 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       }),
   });
   const bulk = createBulkWrites(options, { operations, changed, now, yieldToEvents });
+  const keeper = createServiceKeeper(state, options, {
+    loading,
+    countInvoices: reader.countInvoices,
+    now,
+  });
   const storage = createStorage(state, options, {
     loading,
+    keeper,
     quiet,
     countInvoices: reader.countInvoices,
+  });
+  const backups = createBackups({
+    current: () => state.db,
+    openDatabase: keptDatabaseOpener(options),
+    versions: databaseVersions,
+    // As the export: writes wait for it, and it for the load and its building.
+    consistent: (work) => operations.holdWrites(() => loading.settled().then(work)),
+    replaceKept: keeper.replaceKept,
+    pause: yieldToEvents,
     now,
   });
   const trash = createTrash(state, {
@@ -96,6 +112,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   return {
     ...importer,
     ...exporter,
+    ...backups,
     ...trash,
     ...storage,
     cancelBulkWrite: bulk.cancelBulkWrite,
@@ -103,6 +120,22 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     /** Resolves once the last load is searchable: its indexes and search index are built. */
     async settled(): Promise<void> {
       await loading.settled();
+    },
+
+    /**
+     * Moves the day reads count from (the screen calls it when a kept-open table passes
+     * midnight): which bills are Overdue, and by how much, is read again from their due dates.
+     * Cached summaries are forgotten, as after a write.
+     */
+    setToday(day: string): Checked<{ today: string }> {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+        return { ok: false, errors: [`${day} is not a day`] };
+      }
+      if (day !== state.today) {
+        state.today = day;
+        changed();
+      }
+      return { ok: true, value: { today: state.today } };
     },
 
     /** Forgets cached summaries, as after a write; benchmarks use it to time a first visit. */
@@ -118,7 +151,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       now,
       answered: loading.answered,
     }),
-    ...createWrites({ state, operations, bulk, database, context, today }),
+    ...createWrites({ state, operations, bulk, database, context }),
   };
 }
 

@@ -35,7 +35,8 @@ export type AgeingResult =
   { kind: 'ok'; ageing: AgeingTotal[]; sqlMs: number } | Superseded | Failure;
 
 /** `cancelled`: the person cancelled a bulk write, and everything it wrote was rolled back. */
-export type Failure = { kind: 'error'; errors: string[]; cancelled?: true };
+/** `refused`: a sentence for the person in place of the general one (a newer database). */
+export type Failure = { kind: 'error'; errors: string[]; cancelled?: true; refused?: string };
 export type Superseded = { kind: 'superseded' };
 
 /** `page`: the index of the page answered, the last one when the query asked past it. */
@@ -55,8 +56,11 @@ export type LoadResult = { kind: 'ok'; count: number; ms: number } | Failure;
 export interface LoadProgress {
   loaded: number;
   count: number;
-  /** 'opening': reading the kept table (count: its invoices, once known). */
-  phase: 'generating' | 'indexing' | 'opening';
+  /**
+   * 'opening': reading the kept table (count: its invoices, once known); 'updating': migrating
+   * it to this version's schema (migrations/).
+   */
+  phase: 'generating' | 'indexing' | 'opening' | 'updating';
 }
 
 /** `ids`: the invoices the change touched, so the screen can log it and tell other tabs. */
@@ -109,6 +113,11 @@ export type OpenResult =
       mark: number;
       /** Why the table is not being kept, or could not be read, in a sentence; else null. */
       problem: string | null;
+      /**
+       * The last checkpoint could not be read and was set aside under this name (the one before
+       * it opened): `readSetAside` gives its bytes for the person to download.
+       */
+      setAside?: string;
       /** The link asked for a sample, but the person's own bills were kept and are shown. */
       linkIgnored: boolean;
       /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */

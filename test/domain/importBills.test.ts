@@ -135,6 +135,7 @@ describe('mapped lines into bills', () => {
     dueDate: 3,
     total: 4,
     paid: 5,
+    balance: null,
     status: 6,
     notes: 7,
   };

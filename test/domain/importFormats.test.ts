@@ -70,10 +70,19 @@ describe('recognizeFormat', () => {
         dueDate: 4,
         total: 9,
         paid: 5,
+        balance: null,
         status: 1,
         notes: 7,
       },
+      lines: null,
     });
+  });
+
+  it('finds the Lines column of our export with All fields', () => {
+    const format = recognizeFormat(
+      'From,Number,Reference,Status,Date,Due,Total,Paid,Lines'.split(','),
+    );
+    expect(format).toMatchObject({ kind: 'export', lines: 8 });
   });
 });
 
@@ -87,6 +96,11 @@ describe('guessMapping', () => {
       'Vendor,Bill Number,Date,Due Date,Amount,Amount Paid,State,Description',
       { from: 0, number: 1, date: 2, dueDate: 3, total: 4, paid: 5, status: 6, notes: 7 },
     ],
+    // What is still owed, by the names other systems give it, is the balance; never the total.
+    ['Supplier,Date,Total,Balance Due', { total: 2, paid: null, balance: 3 }],
+    ['Supplier,Date,Total,OPEN BALANCE', { balance: 3 }],
+    ['Supplier,Date,Total,amount due', { total: 2, balance: 3 }],
+    ['Supplier,Date,Total,Outstanding', { balance: 3 }],
     // A column fills one field: 'Date' is the date, not also the due date.
     ['Name,Date,Total', { from: 0, date: 1, dueDate: null, total: 2 }],
   ];
@@ -114,7 +128,8 @@ describe('parseStatus', () => {
     ['Awaiting Payment', 'sent'],
     ['AUTHORISED', 'sent'],
     ['viewed', 'viewed'],
-    ['Overdue', 'overdue'],
+    // Overdue is read from the due date: a bill said to be overdue is stored awaiting payment.
+    ['Overdue', 'sent'],
     ['PAID', 'paid'],
     ['Void', null],
   ])('%j → %j', (text, status) => expect(parseStatus(text)).toBe(status));

@@ -1,12 +1,22 @@
 import { expect, type Page } from '@playwright/test';
+import { shownStatus } from '../../src/domain/overdue';
 import { generateInvoices } from '../../src/domain/sample';
 import type { Invoice } from '../../src/domain/invoice';
 
 /** Every browser test pins today, so the sample (and Overdue) are the same on every run. */
 export const today = '2026-11-21';
 
-/** The 100 sample invoices the app generates for `today`, computed here independently. */
+/**
+ * The 100 sample invoices the app generates for `today`, computed here independently, each with
+ * the status the screen shows on `today`: an awaiting bill past its due date is Overdue, read from
+ * the date (src/domain/overdue.ts), as the badge, the filters, the views and Group by read it.
+ */
 export function sampleInvoices(count = 100): Invoice[] {
+  return storedSampleInvoices(count).map((i) => ({ ...i, status: shownStatus(i, today) }));
+}
+
+/** The same invoices as the sample stores them: awaiting bills Sent or Viewed, whatever the day. */
+export function storedSampleInvoices(count = 100): Invoice[] {
   return [...generateInvoices({ count, today })].flat();
 }
 

@@ -203,7 +203,7 @@ test('a file exported with All fields imports back into an emptied table as the 
     page.getByRole('menuitem', { name: `Export ${invoices.length} matching bills` }).click(),
   );
   expect(lines(before)[0]).toBe(
-    'From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Number',
+    'From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Number,Lines',
   );
 
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();

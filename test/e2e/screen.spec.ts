@@ -94,6 +94,8 @@ for (const width of [1280, 360]) {
     await openApp(page);
     // A paid invoice: Approve leaves it, and says so at length.
     const paid = newestFirst.find((i) => i.status === 'paid')?.reference ?? '';
+    // At 360 px the grid starts below the fold: the row is scrolled to before it is measured.
+    await rowOf(page, paid).scrollIntoViewIfNeeded();
     const before = await grid(page).boundingBox();
     await page.getByRole('checkbox', { name: `Select ${paid}`, exact: true }).check();
     await page.getByRole('button', { name: 'Approve' }).click();

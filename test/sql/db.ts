@@ -55,3 +55,13 @@ export { toRow } from '../../src/sql/compile/rows';
 export function idsOf(rows: readonly (readonly unknown[])[]): number[] {
   return rows.map((row) => Number(row[0]));
 }
+
+/**
+ * Makes `db` look as a database kept before versions did (migrations/): no record of steps,
+ * `user_version` and `application_id` 0, so opening it runs every step.
+ */
+export function unversion(db: Database): void {
+  db.exec(
+    'DROP TABLE IF EXISTS schema_migrations; PRAGMA user_version = 0; PRAGMA application_id = 0;',
+  );
+}

@@ -10,7 +10,7 @@ import type { ReadPlan } from '../../src/sql/plan/plan';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { groupByChoices, type Grouping } from '../../src/domain/grouping';
 import type { Invoice } from '../../src/domain/invoice';
-import { compareBinary, overdueBy, recordWords } from '../sql/reference';
+import { compareBinary, overdueBy, recordWords, shownStatusOf } from '../sql/reference';
 
 /**
  * The sample the differential tests run on, and random queries over it (fast-check): filters of
@@ -154,7 +154,7 @@ export const groupingArb = fc.constantFrom(
 
 export function groupKeyOf(r: Invoice, grouping: Grouping): string {
   if (grouping === 'from') return r.contactName;
-  return grouping === 'status' ? r.status : r.dueDate.slice(0, 7);
+  return grouping === 'status' ? shownStatusOf(r, today) : r.dueDate.slice(0, 7);
 }
 
 /** Group by counted here: each key's bills, Paid and Amount due, in the keys' binary order. */

@@ -1,7 +1,11 @@
+import initSqlJs from 'sql.js';
 import { expect } from 'vitest';
 import type { InvoiceQuery } from '../../src/domain/query';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, today } from '../sql/db';
+import type { fakeKeptStore } from './fakeKeptStore';
+
+const SQL = await initSqlJs();
 
 /**
  * The worker tests' one way to build a service and ask it things, so a change to how a service
@@ -13,6 +17,20 @@ type ServiceOptions = Parameters<typeof createInvoiceService>[0];
 /** A service on an in-memory database and the tests' fixed today; `options` override either. */
 export function serviceFor(options: Partial<ServiceOptions> = {}): InvoiceService {
   return createInvoiceService({ createDatabase, today, ...options });
+}
+
+/** A service that keeps its table in `kept` (fakeKeptStore.ts) and reopens what it holds. */
+export function keptService(kept: ReturnType<typeof fakeKeptStore>): InvoiceService {
+  return serviceFor({
+    openDatabase: (bytes) => new SQL.Database(bytes),
+    openKeptStore: async () => kept.store,
+  });
+}
+
+/** Every invoice as the screen reads it (up to 100), in id order. */
+export async function everything(service: InvoiceService) {
+  const result = await ok(service.query(query()));
+  return result.rows.sort((a, b) => a[0] - b[0]);
 }
 
 /** A service with `count` sample invoices loaded, the load checked to have answered ok. */

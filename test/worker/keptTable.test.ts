@@ -1,4 +1,3 @@
-import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { reapplyChanges } from '../../src/app/boot/readBoot';
 import type { InvoiceClient } from '../../src/app/data/client';
@@ -8,33 +7,11 @@ import type { DataChange } from '../../src/domain/changes';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { datasetOf, type TableChoice } from '../../src/domain/choice';
 import { createDatabase, today } from '../sql/db';
-import { ok } from './builders';
+import { everything, keptService, ok } from './builders';
 import { fakeKeptStore } from './fakeKeptStore';
 
-const SQL = await initSqlJs();
 const sample: TableChoice = { kind: 'sample', size: 100 };
 const dataset = datasetOf(sample);
-
-function service(kept: ReturnType<typeof fakeKeptStore>): InvoiceService {
-  return createInvoiceService({
-    createDatabase,
-    openDatabase: (bytes) => new SQL.Database(bytes),
-    openKeptStore: async () => kept.store,
-    today,
-  });
-}
-
-/** Every invoice as the screen reads it, in id order. */
-async function everything(s: InvoiceService) {
-  const query = {
-    filters: [],
-    search: '',
-    sort: [{ column: 'reference' as const, desc: false }],
-    page: { index: 0, size: 100 },
-  };
-  const result = await ok(s.query(query));
-  return result.rows.sort((a, b) => a[0] - b[0]);
-}
 
 /** Applies a change in the worker and logs it, as the screen does. */
 async function change(
@@ -50,7 +27,7 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
   it('opens what was saved, replays the changes after its mark, and matches the table as left', async () => {
     const kept = fakeKeptStore();
     const storage = memoryStorage();
-    const first = service(kept);
+    const first = keptService(kept);
     const opened = await ok(first.open({ kind: 'stored', linkSize: null }));
     expect(opened).toMatchObject({ from: 'generated', mark: 0, choice: sample, count: 100 });
 
@@ -62,7 +39,7 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
     await change(first, storage, { kind: 'restore', ids: [7] });
     const before = await everything(first);
 
-    const second = service(kept);
+    const second = keptService(kept);
     const reopened = await ok(second.open({ kind: 'stored', linkSize: null }));
     expect(reopened).toMatchObject({ from: 'kept', mark: two, choice: sample });
     const applied: DataChange[] = [];
@@ -81,11 +58,11 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
 
   it('a deletion kept in the trash keeps its own undo: a new one never restores it', async () => {
     const kept = fakeKeptStore();
-    const first = service(kept);
+    const first = keptService(kept);
     await ok(first.open({ kind: 'stored', linkSize: null }));
     const removed = await ok(first.remove({ kind: 'ids', ids: [11, 12] }));
     await ok(first.checkpoint(1));
-    const second = service(kept);
+    const second = keptService(kept);
     await ok(second.open({ kind: 'stored', linkSize: null }));
     const again = await ok(second.remove({ kind: 'ids', ids: [13] }));
     expect(again.undoToken).toBeGreaterThan(removed.undoToken);
@@ -97,12 +74,12 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
 
   it('a reopened table lets go of its trash, and a restore replayed meanwhile still comes back', async () => {
     const kept = fakeKeptStore();
-    const first = service(kept);
+    const first = keptService(kept);
     await ok(first.open({ kind: 'stored', linkSize: null }));
     const removed = await ok(first.remove({ kind: 'ids', ids: [21, 22, 23] }));
     await ok(first.applyChanges([{ kind: 'delete', ids: [24] }]));
     await ok(first.checkpoint(1));
-    const second = service(kept);
+    const second = keptService(kept);
     await ok(second.open({ kind: 'stored', linkSize: null }));
     const before = await everything(second);
     // Another tab's logged Undo, replayed while the trash empties, still finds its invoice.
@@ -122,13 +99,13 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
 
   it('own bills start empty, the choice survives, and a link asking for a sample is set aside', async () => {
     const kept = fakeKeptStore();
-    const first = service(kept);
+    const first = keptService(kept);
     await ok(first.open({ kind: 'stored', linkSize: null }));
     const own = await ok(first.open({ kind: 'choose', choice: { kind: 'own' } }));
     expect(own).toMatchObject({ from: 'empty', count: 0, replaces: true });
     expect(await first.checkpoint(0, true)).toMatchObject({ kind: 'ok', saved: true });
 
-    const second = service(kept);
+    const second = keptService(kept);
     const reopened = await ok(second.open({ kind: 'stored', linkSize: 10_000 }));
     expect(reopened).toMatchObject({
       from: 'kept',
@@ -140,7 +117,7 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
 
   it('an import saved by the checkpoint right after it reopens whole, found from its search index', async () => {
     const kept = fakeKeptStore();
-    const first = service(kept);
+    const first = keptService(kept);
     await ok(first.open({ kind: 'stored', linkSize: null }));
     const lines = Array.from(
       { length: 6000 },
@@ -154,7 +131,7 @@ describe('a kept table reopens from its checkpoint and replays only the log writ
     // Asked at once, as the screen does: it waits for the search index the import fills after.
     expect(await first.checkpoint(0)).toMatchObject({ kind: 'ok', saved: true });
 
-    const second = service(kept);
+    const second = keptService(kept);
     await ok(second.open({ kind: 'stored', linkSize: null }));
     const query = {
       filters: [],

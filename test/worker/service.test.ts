@@ -225,10 +225,9 @@ describe('bulk actions', () => {
   const notYetDue = drafts.find((r) => r.dueDate >= today);
   const paid = records.find((r) => r.status === 'paid');
   const sent = records.find((r) => r.status === 'sent');
-  const approvedStatus = (id: number) =>
-    (byId.get(id)?.dueDate ?? '') < today ? 'overdue' : 'sent';
+  const overdueView = builtInViews.find((v) => v.id === 'overdue')?.filters ?? [];
 
-  it('approve moves selected drafts to sent or overdue and leaves the rest', async () => {
+  it('approve stores selected drafts as sent, overdue read from the due date, and leaves the rest', async () => {
     const service = await loaded();
     const ids = [pastDue?.id, notYetDue?.id, paid?.id, sent?.id].map(Number);
     expect(ids.every(Number.isInteger)).toBe(true);
@@ -239,8 +238,15 @@ describe('bulk actions', () => {
       ids: [pastDue?.id, notYetDue?.id].map(Number).sort((a, b) => a - b),
     });
     const status = new Map((await everything(service)).map((row) => [row[0], row[5]]));
-    expect(ids.map((id) => status.get(id))).toEqual(['overdue', 'sent', 'paid', 'sent']);
+    expect(ids.map((id) => status.get(id))).toEqual(['sent', 'sent', 'paid', 'sent']);
     for (const r of records) if (!ids.includes(r.id)) expect(status.get(r.id)).toBe(r.status);
+    // The one past its due date is in the Overdue view; the one not yet due is not.
+    const overdue = idsOf(
+      (await ok(service.query(query({ filters: overdueView, page: { index: 0, size: 100 } }))))
+        .rows,
+    );
+    expect(overdue).toContain(pastDue?.id);
+    expect(overdue).not.toContain(notYetDue?.id);
   });
 
   it('approve all matching the Draft view except some approves the rest', async () => {
@@ -262,7 +268,7 @@ describe('bulk actions', () => {
     expect(left.summary.total).toBe(2);
     expect(idsOf(left.rows).sort((a, b) => a - b)).toEqual(except);
     const status = new Map((await everything(service)).map((row) => [row[0], row[5]]));
-    for (const r of drafts.slice(2)) expect(status.get(r.id)).toBe(approvedStatus(r.id));
+    for (const r of drafts.slice(2)) expect(status.get(r.id)).toBe('sent');
   });
 
   it('remove then undo puts the same rows back, searchable', async () => {

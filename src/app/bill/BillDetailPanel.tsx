@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
 import { parseChanges, type DataChange } from '../../domain/changes';
+import { shownStatus } from '../../domain/overdue';
 import { statusLabels } from '../../domain/statuses';
 import type { BillDetail } from '../../sql/plan/billDetail';
 import type { InvoiceClient } from '../data/client';
@@ -10,6 +11,7 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
+import { BillNotes } from './BillNotes';
 import { encodeBillLink, freshBillLink } from './billLink';
 import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
@@ -151,13 +153,13 @@ function BillDetailBody({
         <CloseButton />
       </div>
       <Dialog.Description className="dialog-description">
-        {`${bill.contactName} · ${statusLabels[bill.status]}`}
+        {`${bill.contactName} · ${statusLabels[shownStatus(bill, today)]}`}
       </Dialog.Description>
       <dl className="bill-facts">
         <dt>From</dt>
         <dd>{bill.contactName}</dd>
         <dt>Status</dt>
-        <dd>{statusLabels[bill.status]}</dd>
+        <dd>{statusLabels[shownStatus(bill, today)]}</dd>
         <dt>Reference</dt>
         <dd>{bill.reference}</dd>
         <dt>Date</dt>
@@ -205,6 +207,7 @@ function BillDetailBody({
         )}
         {!recorded && notice}
       </div>
+      <BillNotes notes={bill.notes} />
       <BillLines lines={bill.lines} />
       <BillPayments payments={bill.payments} />
       <BillHistory history={history} />

@@ -5,31 +5,7 @@ import { formatDate, formatMoney } from '../format';
 /** The read-only parts of a bill's detail (BillDetailPanel.tsx): its lines, payments and history. */
 
 /** The bill's lines, as the import or the sample gave them. */
-export function BillLines({ lines }: { lines: BillDetail['lines'] }) {
-  return (
-    <section aria-labelledby="bill-lines">
-      <h3 id="bill-lines">Lines</h3>
-      <table className="bill-table">
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td>{line.quantity}</td>
-              <td>{formatMoney(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
+export { BillLines } from './BillLines';
 
 /** The payments recorded against the bill, or a note that there are none. */
 export function BillPayments({ payments }: { payments: BillDetail['payments'] }) {

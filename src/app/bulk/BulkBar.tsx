@@ -11,6 +11,7 @@ import { bulkActions } from './bulkActions';
 import { BulkProgressLine } from './BulkProgressLine';
 import { selectionCountText, selectionScopeText } from './messages';
 import { useBulkRunner } from './useBulkRunner';
+import { useCurrentUndo } from './useCurrentUndo';
 import { useSelectionSummary } from './useSelectionSummary';
 import './bulk.css';
 
@@ -34,6 +35,7 @@ export function BulkBar() {
   const scope = selectionScopeText(described);
   const summary = useSelectionSummary(client, workerSelection, hasSelection, page.summary);
   const runner = useBulkRunner({ client, write, selection: workerSelection, dispatch });
+  const notice = useCurrentUndo(runner.notice, write);
 
   const barRef = useRef<HTMLElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
@@ -115,10 +117,10 @@ export function BulkBar() {
         })}
       </div>
       {runner.shown && <BulkProgressLine shown={runner.shown} onCancel={runner.cancel} />}
-      {runner.notice && (
+      {notice && (
         <BulkAlert
-          key={runner.notice.id}
-          notice={runner.notice}
+          key={notice.id}
+          notice={notice}
           busy={runner.busy}
           onUndo={() => void runner.undo()}
           onDismiss={() => {

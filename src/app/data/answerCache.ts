@@ -5,16 +5,17 @@ export type OkResult = Extract<QueryResult, { kind: 'ok' }>;
 
 /**
  * Answers the worker has already sent, and questions on their way, by answer key (`answerKey`,
- * which holds the data revision): a change whose rows are here shows in the input's own task.
+ * which holds the data revision; the groups' and a group's bills keys, src/app/grouping): a change whose rows are here shows in the input's own task.
  * Only what the worker said for the data as it is now: `clear` on any data change. Holds at
  * most `limit` answers, forgetting the oldest first.
  */
-export function createAnswerCache(limit: number) {
-  const answers = new Map<string, OkResult>();
-  const flying = new Map<string, Promise<QueryResult>>();
+export function createAnswerCache<R extends { kind: string } = QueryResult>(limit: number) {
+  type Ok = Extract<R, { kind: 'ok' }>;
+  const answers = new Map<string, Ok>();
+  const flying = new Map<string, Promise<R>>();
   let generation = 0;
 
-  const put = (key: string, result: OkResult) => {
+  const put = (key: string, result: Ok) => {
     answers.delete(key);
     answers.set(key, result);
     while (answers.size > limit) {
@@ -25,15 +26,15 @@ export function createAnswerCache(limit: number) {
   };
 
   return {
-    get(key: string): OkResult | undefined {
+    get(key: string): Ok | undefined {
       return answers.get(key);
     },
     /** The question for `key` already on its way, if any. */
-    flying(key: string): Promise<QueryResult> | undefined {
+    flying(key: string): Promise<R> | undefined {
       return flying.get(key);
     },
     /** Sends a question unless its answer is here or on its way; keeps the answer if it is ok. */
-    fetch(key: string, send: () => Promise<QueryResult>): Promise<QueryResult> {
+    fetch(key: string, send: () => Promise<R>): Promise<R> {
       const known = answers.get(key);
       if (known) return Promise.resolve(known);
       const already = flying.get(key);
@@ -46,7 +47,7 @@ export function createAnswerCache(limit: number) {
       };
       promise.then((result) => {
         settle();
-        if (asked === generation && result.kind === 'ok') put(key, result);
+        if (asked === generation && isOk(result)) put(key, result);
       }, settle);
       return promise;
     },
@@ -60,4 +61,10 @@ export function createAnswerCache(limit: number) {
   };
 }
 
-export type AnswerCache = ReturnType<typeof createAnswerCache>;
+function isOk<R extends { kind: string }>(result: R): result is Extract<R, { kind: 'ok' }> {
+  return result.kind === 'ok';
+}
+
+export type AnswerCache<R extends { kind: string } = QueryResult> = ReturnType<
+  typeof createAnswerCache<R>
+>;

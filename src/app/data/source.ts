@@ -83,7 +83,7 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
       if (result.kind === 'error') {
         if (mine()) {
           const detail = result.errors.join('; ');
-          dispatch({ type: 'failed', request, reason: loadFailed, detail });
+          dispatch({ type: 'failed', request, reason: result.refused ?? loadFailed, detail });
         }
         return;
       }

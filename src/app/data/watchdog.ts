@@ -29,6 +29,11 @@ export const silenceAllowedMs: Record<string, number> = {
   forgetUndo: 120_000,
   /** Empties the trash of a table opened from its checkpoint, likewise. */
   purgeTrash: 120_000,
+  /** The export before a backup's first part, and a restore's check and keep, say nothing. */
+  backup: 120_000,
+  inspectBackup: 120_000,
+  restoreBackup: 120_000,
+  undoRestore: 120_000,
 };
 export const defaultSilenceMs = 10_000;
 

@@ -1,3 +1,4 @@
+import { createWriteCount, type WriteCount } from './writeCount';
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
@@ -29,7 +30,7 @@ export type WriteCommand =
   /** Changes another tab made (already stored by it): applied here, never recorded again. */
   | { kind: 'replay'; changes: DataChange[] }
   /** Writes the bills of the file the worker has previewed (the import dialog). */
-  | { kind: 'import' }
+  | { kind: 'import'; duplicates: 'skip' | 'import' }
   /** Takes out exactly the bills of one import. */
   | { kind: 'undoImport'; importId: number };
 
@@ -68,6 +69,8 @@ export interface Write {
   ): Promise<WriteResult<C>>;
   /** The data version the rows on screen were read at, for an edit to name as its base. */
   seen?: () => number | undefined;
+  /** How many writes have changed the bills (an Undo offered before the last one is stale). */
+  writes?: WriteCount;
 }
 
 type Senders = {
@@ -95,7 +98,8 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
     unapprove: (c, onProgress) => client.undoApprove(c.undoToken, onProgress),
     replay: (c) => client.applyChanges(c.changes),
     // The import is kept with its time, as the log keeps a change's (a bill's history).
-    import: (_c, onProgress) => client.importCommit(onProgress, now?.()),
+    import: (c, onProgress) =>
+      client.importCommit(onProgress, now?.(), { duplicates: c.duplicates }),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
   };
 }
@@ -219,6 +223,7 @@ export function createWritePath(deps: {
   order?: WriteOrder;
 }): Write {
   const senders = sendersFor(deps.client, deps.now);
+  const writes = createWriteCount();
   const run = async <C extends WriteCommand>(
     command: C,
     onProgress?: (progress: WriteProgress<C['kind']>) => void,
@@ -240,6 +245,8 @@ export function createWritePath(deps: {
     let key: number | null = null;
     if (change) key = (await deps.record(change)) ?? null;
     else if (result.kind === 'ok' && isUnlogged(command.kind)) await deps.keep?.(command.kind);
+    // Another tab's changes replayed here do not make this tab's Undo stale: it checks versions.
+    if (result.kind === 'ok' && command.kind !== 'replay') writes.bump();
     deps.written();
     return { value: result, key };
   };
@@ -262,5 +269,6 @@ export function createWritePath(deps: {
     }
   };
   if (order) write.seen = () => order.seen();
+  write.writes = writes;
   return write;
 }

@@ -39,7 +39,7 @@ function GroupHeaderRow(
   props: InvoiceRowProps & { groups: RowGroups; group: GroupTotal; open: boolean },
 ) {
   const { index, style, group, open } = props;
-  const { grouping, onToggleGroup } = props.groups;
+  const { grouping, onToggleGroup, onPressGroup } = props.groups;
   const {
     placed,
     totalWidth,
@@ -87,6 +87,9 @@ function GroupHeaderRow(
           className="group-toggle"
           aria-expanded={open}
           aria-label={`${open ? 'Close' : 'Open'} ${name}`}
+          onPointerDown={(event) => {
+            if (event.button === 0 && !open) onPressGroup?.(group.key);
+          }}
           onClick={() => onToggleGroup(group.key, !open)}
           {...focusProps(0)}
         >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnId } from '../../domain/columns';
 import { formatDays, overdueDays, owedOf } from '../../domain/owed';
 import type { Invoice } from '../../domain/invoice';
+import { shownStatus } from '../../domain/overdue';
 import { formatDate, formatMoney } from '../format';
 import { StatusBadge } from './StatusBadge';
 
@@ -11,7 +12,7 @@ export function cellContent(column: ColumnId, invoice: Invoice, today: string): 
     case 'from':
       return invoice.contactName;
     case 'status':
-      return <StatusBadge status={invoice.status} />;
+      return <StatusBadge status={shownStatus(invoice, today)} />;
     case 'reference':
       return invoice.reference;
     case 'date':

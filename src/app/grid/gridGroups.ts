@@ -7,4 +7,6 @@ export interface GridGroups {
   /** The row at a grid index: a group's header or one of its bills. */
   getItem: (index: number) => GroupListItem | undefined;
   onToggleGroup: (key: string, open: boolean) => void;
+  /** A closed group's Open button is pressed (pointerdown): its first bills are fetched ahead. */
+  onPressGroup?: (key: string) => void;
 }

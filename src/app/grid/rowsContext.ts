@@ -39,6 +39,7 @@ export interface RowGroups {
   grouping: Grouping;
   getItem: (index: number) => GroupListItem | undefined;
   onToggleGroup: (key: string, open: boolean) => void;
+  onPressGroup?: (key: string) => void;
 }
 
 export const RowsContext = createContext<RowsContextValue | null>(null);

@@ -74,7 +74,7 @@ export function useGroupedRows(
             onRowsRendered,
             pageIds,
             pending: groups.pending,
-            groups: { grouping: groupBy, getItem, onToggleGroup },
+            groups: { grouping: groupBy, getItem, onToggleGroup, onPressGroup: groups.openAhead },
           },
     [
       groupBy,
@@ -87,7 +87,8 @@ export function useGroupedRows(
       groups.pending,
       getItem,
       onToggleGroup,
+      groups.openAhead,
     ],
   );
-  return { grid, error: groups.error };
+  return { grid, error: groups.error, groupByAhead: groups.groupByAhead };
 }

@@ -4,6 +4,7 @@ import type { DateOrder } from '../../domain/import/values';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
 import { formatCount } from '../format';
+import { ImportDuplicatesView } from './ImportDuplicatesView';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportProgressLine } from './ImportProgressLine';
 import { MappingFields } from './MappingFields';
@@ -28,7 +29,9 @@ export function ImportDialog({ open, onClose, client, write, onImported }: Impor
   const { state } = flow;
   const [dragging, setDragging] = useState(false);
   const writing = state.busy?.kind === 'writing';
-  const billCount = state.preview?.billCount ?? 0;
+  // Bills already here are left out unless the person chooses to import them anyway.
+  const skipped = state.duplicates === 'skip' ? (state.preview?.duplicates.count ?? 0) : 0;
+  const billCount = (state.preview?.billCount ?? 0) - skipped;
 
   const close = () => {
     flow.reset();
@@ -132,6 +135,14 @@ export function ImportDialog({ open, onClose, client, write, onImported }: Impor
             <ImportPreviewView
               preview={state.preview}
               onDownloadRejected={() => void flow.downloadRejected()}
+            />
+          )}
+          {state.preview && (
+            <ImportDuplicatesView
+              duplicates={state.preview.duplicates}
+              choice={state.duplicates}
+              disabled={writing}
+              onChoose={flow.setDuplicates}
             />
           )}
 

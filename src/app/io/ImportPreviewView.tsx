@@ -25,6 +25,7 @@ export function ImportPreviewView({
   onDownloadRejected: () => void;
 }) {
   const { billCount, lineCount, rejectedCount, rejected, firstBills } = preview;
+  const shownTitle = `The first ${plural(firstBills.length, 'bill', 'bills')} as they will appear`;
   return (
     <section className="import-preview" aria-label="Preview">
       <p className="import-format">{formatNames[preview.format]}</p>
@@ -34,11 +35,10 @@ export function ImportPreviewView({
           : `${plural(billCount, 'bill', 'bills')} from ${plural(lineCount, 'line', 'lines')} will be imported.`}
       </p>
       {firstBills.length > 0 && (
-        <div className="import-table-wrap">
+        // Its own scrolling box, which the keyboard can reach: on a phone the table is wider.
+        <div className="import-table-wrap" role="region" aria-label={shownTitle} tabIndex={0}>
           <table className="import-table">
-            <caption className="visually-hidden">
-              The first {plural(firstBills.length, 'bill', 'bills')} as they will appear
-            </caption>
+            <caption className="visually-hidden">{shownTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">From</th>
@@ -68,6 +68,9 @@ export function ImportPreviewView({
               ))}
             </tbody>
           </table>
+          <p className="import-scroll-hint" aria-hidden="true">
+            Scroll the table sideways to see every column →
+          </p>
           {billCount > firstBills.length && (
             <p className="import-more">
               and {plural(billCount - firstBills.length, 'more bill', 'more bills')}

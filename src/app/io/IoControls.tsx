@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import { localToday } from '../../domain/dates';
 import { useTableActions } from '../TableContext';
 import type { BulkTask } from '../bulk/bulkActions';
+import { useCurrentUndo } from '../bulk/useCurrentUndo';
 import { formatCount } from '../format';
 import { getPlacedColumns } from '../state/columns';
 import type { SelectionState } from '../state/selection';
@@ -47,6 +48,7 @@ export function IoControls({ selection, total, pageIds, shownState }: IoControls
   const [allFields, setAllFields] = useState(rememberedAllFields);
   const closeImport = useCallback(() => setImporting(false), []);
   const io = useIoNotice();
+  const notice = useCurrentUndo(io.notice, write);
   const { announce, setRunning } = io;
   const selected = selection_describe({ selection, total, pageIds }).count;
 
@@ -156,7 +158,7 @@ export function IoControls({ selection, total, pageIds, shownState }: IoControls
         onImported={onImported}
       />
       <IoStatus
-        notice={io.notice}
+        notice={notice}
         running={io.running}
         onUndo={() => void io.undo()}
         onDismiss={io.dismiss}

@@ -51,6 +51,8 @@ interface SavePickerWindow {
   }) => Promise<FileSystemFileHandle>;
 }
 
+const csvType = { description: 'CSV file', accept: { 'text/csv': ['.csv'] } };
+
 /**
  * Asks where to save `name` (must run while the click that asked is being handled). Resolves with
  * the file to write and its name; 'cancelled' when the person closed the dialog; null where the
@@ -58,6 +60,7 @@ interface SavePickerWindow {
  */
 export async function pickSaveTarget(
   name: string,
+  type: { description: string; accept: Record<string, string[]> } = csvType,
 ): Promise<{ sink: ByteSink; name: string } | 'cancelled' | null> {
   const picker = (window as SavePickerWindow).showSaveFilePicker;
   if (typeof picker !== 'function') return null;
@@ -65,7 +68,7 @@ export async function pickSaveTarget(
   try {
     handle = await picker.call(window, {
       suggestedName: name,
-      types: [{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }],
+      types: [type],
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';

@@ -25,6 +25,8 @@ export interface ImportState {
   error: string | null;
   /** A word after something that did not happen: 'Import cancelled: nothing was written.' */
   note: string | null;
+  /** What to do with the file's bills already here: skipped unless the person says otherwise. */
+  duplicates: 'skip' | 'import';
 }
 
 const initial: ImportState = {
@@ -38,7 +40,14 @@ const initial: ImportState = {
   busy: null,
   error: null,
   note: null,
+  duplicates: 'skip',
 };
+
+function sameMapping(a: ColumnMapping, b: ColumnMapping | null): boolean {
+  return (
+    b !== null && Object.entries(a).every(([field, column]) => b[field as BillField] === column)
+  );
+}
 
 function failed(error: unknown): string {
   return `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
@@ -71,7 +80,9 @@ export function useImport(
         error: null,
         note: null,
         busy: { kind: 'reading', progress: null },
-        ...(again ? {} : { header: null, format: null, preview: null, missing: [] }),
+        ...(again
+          ? {}
+          : { header: null, format: null, preview: null, missing: [], duplicates: 'skip' }),
       }));
       const onProgress = Comlink.proxy((progress: ImportProgress) => {
         if (current()) setState((s) => (s.busy ? { ...s, busy: { ...s.busy, progress } } : s));
@@ -85,12 +96,16 @@ export function useImport(
       };
       let result = await ask(mapping);
       if (!current()) return;
-      // A header seen before: read it with the columns chosen then.
-      const remembered =
-        result.kind === 'needsMapping' && mapping === null
-          ? rememberedMapping(result.header)
+      // A header seen before: read it with the columns chosen then, over the worker's guess.
+      const guessed =
+        mapping === null && (result.kind === 'needsMapping' || result.kind === 'preview')
+          ? result
           : null;
-      if (remembered) {
+      const remembered =
+        guessed && (guessed.kind === 'needsMapping' || guessed.format === 'other')
+          ? rememberedMapping(guessed.header)
+          : null;
+      if (remembered && !sameMapping(remembered, guessed?.mapping ?? null)) {
         result = await ask(remembered);
         if (!current()) return;
       }
@@ -163,7 +178,7 @@ export function useImport(
         setState((s) => (s.busy ? { ...s, busy: { kind: 'writing', progress } } : s));
       }
     });
-    const result = await write({ kind: 'import' }, onProgress);
+    const result = await write({ kind: 'import', duplicates: state.duplicates }, onProgress);
     if (result.kind === 'ok') {
       // Written: said even when the dialog was closed meanwhile.
       if (seq.current === mine) setState(initial);
@@ -177,7 +192,11 @@ export function useImport(
       error: result.kind === 'error' ? result.errors.join(' ') : null,
       note: result.kind === 'cancelled' ? 'Import cancelled: nothing was written.' : null,
     }));
-  }, [write, state.preview, state.busy, onImported]);
+  }, [write, state.preview, state.busy, state.duplicates, onImported]);
+
+  const setDuplicates = useCallback((duplicates: 'skip' | 'import') => {
+    setState((s) => ({ ...s, duplicates }));
+  }, []);
 
   /** Stops the read or the write under way (a write is rolled back whole). */
   const cancel = useCallback(() => {
@@ -197,5 +216,15 @@ export function useImport(
     setState(initial);
   }, [client]);
 
-  return { state, chooseFile, setDateOrder, setColumn, commit, cancel, downloadRejected, reset };
+  return {
+    state,
+    chooseFile,
+    setDateOrder,
+    setColumn,
+    setDuplicates,
+    commit,
+    cancel,
+    downloadRejected,
+    reset,
+  };
 }

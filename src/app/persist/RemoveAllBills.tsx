@@ -3,6 +3,7 @@ import type { Selection } from '../../domain/selection';
 import { formatCount } from '../format';
 import { useTableActions } from '../TableContext';
 import { ConfirmDialog } from '../views/ConfirmDialog';
+import { useUnchangedSince, withdrawnUndo } from '../bulk/useCurrentUndo';
 
 const everything: Selection = {
   kind: 'matching',
@@ -29,6 +30,8 @@ export const RemoveAllBills = memo(function RemoveAllBills() {
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Its Undo stands only until the next write: after it, restoring could add a second copy.
+  const current = useUnchangedSince(outcome, write);
 
   const ask = () => {
     client.stats().then(
@@ -74,7 +77,8 @@ export const RemoveAllBills = memo(function RemoveAllBills() {
           {outcome.kind === 'removed' && `Removed ${bills(outcome.count)}`}
           {outcome.kind === 'restored' && `Restored ${bills(outcome.count)}`}
           {outcome.kind === 'failed' && outcome.message}
-          {outcome.kind === 'removed' && outcome.count > 0 && (
+          {outcome.kind === 'removed' && outcome.count > 0 && !current && ` · ${withdrawnUndo}`}
+          {outcome.kind === 'removed' && outcome.count > 0 && current && (
             <button
               type="button"
               className="button"

@@ -24,6 +24,11 @@ export interface AppStorage {
   appendChange(dataset: string, change: DataChange): Promise<number>;
   /** Forgets a data set's log (own bills replaced by a new choice). */
   clearChanges(dataset: string): Promise<void>;
+  /**
+   * Replaces a data set's log with `changes` in one transaction (a restored backup, or its
+   * Undo); resolves with the last key written, or 0 for none.
+   */
+  replaceChanges(dataset: string, changes: readonly unknown[]): Promise<number>;
 }
 
 export interface JournalEntry {
@@ -112,6 +117,16 @@ function indexedDbStorage(db: IDBDatabase): AppStorage {
       for (const key of keys) store.delete(key);
       await idbDone(tx);
     },
+    async replaceChanges(dataset, changes) {
+      const tx = db.transaction(changesStore, 'readwrite');
+      const store = tx.objectStore(changesStore);
+      const keys = await idbRequest(store.index('dataset').getAllKeys(dataset));
+      for (const key of keys) store.delete(key);
+      const added = changes.map((change) => idbRequest(store.add({ dataset, change })));
+      await idbDone(tx);
+      const last = await added.at(-1);
+      return last === undefined ? 0 : Number(last);
+    },
   };
 }
 
@@ -146,6 +161,12 @@ export function memoryStorage(): AppStorage {
       for (let i = changes.length - 1; i >= 0; i -= 1) {
         if (changes[i]?.dataset === dataset) changes.splice(i, 1);
       }
+    },
+    async replaceChanges(dataset, replacing) {
+      await this.clearChanges(dataset);
+      let last = 0;
+      for (const change of replacing) last = await this.appendChange(dataset, change as DataChange);
+      return last;
     },
   };
 }

@@ -39,12 +39,25 @@ export const tabId = `tab-${Math.random().toString(36).slice(2, 10)}`;
 export interface TabChannel {
   post(message: TabMessage): void;
   subscribe(listener: (message: TabMessage) => void): () => void;
+  /** Tells this tab's own listeners, as if another tab had posted it (a restore replaced views). */
+  tellHere(message: TabMessage): void;
 }
 
 /** BroadcastChannel between tabs; a no-op where the browser has none. Others' messages only. */
 export function openTabChannel(name = 'invoice-table'): TabChannel {
+  const here = new Set<(message: TabMessage) => void>();
+  const tellHere = (message: TabMessage) => {
+    for (const listener of here) listener(message);
+  };
   if (typeof BroadcastChannel === 'undefined') {
-    return { post: () => undefined, subscribe: () => () => undefined };
+    return {
+      post: () => undefined,
+      subscribe(listener) {
+        here.add(listener);
+        return () => here.delete(listener);
+      },
+      tellHere,
+    };
   }
   const channel = new BroadcastChannel(name);
   return {
@@ -55,7 +68,12 @@ export function openTabChannel(name = 'invoice-table'): TabChannel {
         if (parsed.success && parsed.data.from !== tabId) listener(parsed.data as TabMessage);
       };
       channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
+      here.add(listener);
+      return () => {
+        channel.removeEventListener('message', onMessage);
+        here.delete(listener);
+      };
     },
+    tellHere,
   };
 }

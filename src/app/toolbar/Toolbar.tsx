@@ -34,6 +34,8 @@ export interface ToolbarProps {
   layout: Layout;
   density: Density;
   groupBy: GroupBy;
+  /** The pointer or focus is on a Group by entry: its groups are fetched ahead. */
+  onGroupByAhead?: (groupBy: GroupBy) => void;
   /** Whether the search index is still being built. */
   indexing: boolean;
   /** What Import and Export need. */
@@ -108,6 +110,7 @@ export function Toolbar(props: ToolbarProps) {
           onDensity={onDensity}
           groupBy={props.groupBy}
           onGroupBy={onGroupBy}
+          onGroupByAhead={props.onGroupByAhead}
           onAllGroupsOpen={onAllGroupsOpen}
         />
       </div>

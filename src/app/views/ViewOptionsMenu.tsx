@@ -13,6 +13,8 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
   onDensity: (density: Density) => void;
   groupBy: GroupBy;
   onGroupBy: (groupBy: GroupBy) => void;
+  /** The pointer or focus reached a Group by entry (a click may follow): fetch its groups. */
+  onGroupByAhead?: (groupBy: GroupBy) => void;
   /** Opens every group, or closes every group. */
   onAllGroupsOpen: (open: boolean) => void;
   /** Holds the menu's button, so the dialogs its entries open can hand focus back to it. */
@@ -25,7 +27,7 @@ export interface ViewOptionsMenuProps extends ViewMenuContext {
  */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { layout, density, onCommand, onLayout, onDensity, triggerRef } = props;
-  const { groupBy, onGroupBy, onAllGroupsOpen } = props;
+  const { groupBy, onGroupBy, onGroupByAhead, onAllGroupsOpen } = props;
   // Rename opens a name box that takes focus; the closing menu must not pull it back.
   const focusMoved = useRef(false);
   // The menus open inside the page's main landmark, so all of their content stays in a landmark.
@@ -109,6 +111,7 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
                   value={groupBy}
                   choices={groupByMenuChoices}
                   onChange={onGroupBy}
+                  onAhead={onGroupByAhead}
                 />
                 <DropdownMenu.Separator className="menu-separator" />
                 {[true, false].map((open) => (
@@ -150,6 +153,8 @@ function RadioChoices<T extends string>(props: {
   value: T;
   choices: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** An entry has the pointer or focus (Radix focuses the entry under the pointer). */
+  onAhead?: (value: T) => void;
 }) {
   const labelId = useId();
   return (
@@ -167,6 +172,7 @@ function RadioChoices<T extends string>(props: {
             key={choice.value}
             className="menu-item menu-radio"
             value={choice.value}
+            onFocus={() => props.onAhead?.(choice.value)}
           >
             <DropdownMenu.ItemIndicator className="menu-indicator" aria-hidden="true">
               ●

@@ -6,24 +6,14 @@ import {
   type FileFormat,
   type XeroColumn,
 } from './formats';
+import type { BillLine } from './billLine';
+import { LineProblem, quote } from './lineProblem';
+import { readLinesCell } from './linesCell';
+import { paidFrom } from './paidFrom';
 import { parseStatus, type ImportStatus } from './status';
 import { parseAmount, parseDate, parseDecimal, toPence, type DateOrder } from './values';
 
-/** One line of a bill from Xero's template, kept so a bill's detail can show it. */
-export interface BillLine {
-  description: string;
-  quantity: number;
-  /** In pounds, as written (Xero allows four decimals). */
-  unitAmount: number;
-  /** Per cent. */
-  discount: number;
-  accountCode: string;
-  taxType: string;
-  /** Pence. */
-  taxAmount: number;
-  /** Pence: quantity × unit amount less discount, plus tax. */
-  amount: number;
-}
+export type { BillLine } from './billLine';
 
 /** A bill as it will be written: money in pence, dates ISO. */
 export interface ImportBill {
@@ -38,7 +28,7 @@ export interface ImportBill {
   notes: string[];
   /** The spreadsheet line numbers (the header is line 1) it was read from. */
   lineNumbers: number[];
-  /** Xero's lines; empty for other files. */
+  /** Xero's lines, or those of our own export's Lines column; empty for other files. */
   lines: BillLine[];
 }
 
@@ -58,21 +48,18 @@ export type ReadPlan =
       mapping: ColumnMapping;
       /** The file is our own export: take off the `'` it put before formula-like text. */
       ownExport: boolean;
+      /** Our export's Lines column (linesCell.ts), if it has one. */
+      lines?: number | null;
     };
 
 export function planFor(format: FileFormat, mapping: ColumnMapping | null): ReadPlan | null {
   if (format.kind === 'xero') return { kind: 'xero', columns: format.columns };
   if (format.kind === 'export') {
-    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true };
+    const lines = format.lines;
+    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true, lines };
   }
   return mapping ? { kind: 'mapped', mapping, ownExport: false } : null;
 }
-
-function quote(text: string): string {
-  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
-}
-
-class LineProblem extends Error {}
 
 /**
  * Reads the lines of one file into bills: each line is checked as it comes (no line is held
@@ -202,7 +189,7 @@ export function createBillCollector(
   function mappedLine(
     cells: readonly string[],
     line: number,
-    { mapping, ownExport }: { mapping: ColumnMapping; ownExport: boolean },
+    { mapping, ownExport, lines }: Extract<ReadPlan, { kind: 'mapped' }>,
   ) {
     const get = (field: keyof ColumnMapping) => {
       const value = cell(cells, mapping[field]);
@@ -218,12 +205,14 @@ export function createBillCollector(
           ? invoiceDate
           : date(get('dueDate'), name('dueDate'));
       const total = amount(get('total'), name('total'), null);
-      const paid = amount(get('paid'), name('paid'), 0);
-      if (total >= 0 ? paid > total : paid !== 0) {
-        throw new LineProblem(
-          `${name('paid')} ${quote(get('paid').trim())} is more than ${name('total')} ${quote(get('total').trim())}`,
-        );
-      }
+      const money = (field: 'total' | 'paid' | 'balance') =>
+        mapping[field] === null ? null : { text: get(field), name: name(field) };
+      const paid = paidFrom(
+        total,
+        { text: get('total'), name: name('total') },
+        money('paid'),
+        money('balance'),
+      );
       const statusText = get('status').trim();
       const status =
         statusText === ''
@@ -247,7 +236,10 @@ export function createBillCollector(
         status,
         notes: notes.trim() === '' ? [] : notes.split('\n'),
         lineNumbers: [line],
-        lines: [],
+        lines:
+          lines === null || lines === undefined
+            ? []
+            : readLinesCell(cells[lines] ?? '', total, names[lines] ?? 'Lines'),
       });
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;

@@ -12,6 +12,7 @@ export const billFields = [
   'dueDate',
   'total',
   'paid',
+  'balance',
   'status',
   'notes',
 ] as const;
@@ -25,6 +26,7 @@ export const billFieldLabels: Record<BillField, string> = {
   dueDate: 'Due date',
   total: 'Total',
   paid: 'Paid',
+  balance: 'Amount due (balance)',
   status: 'Status',
   notes: 'Notes',
 };
@@ -86,11 +88,14 @@ const xeroRequired: readonly XeroColumn[] = [
   'unitamount',
 ];
 
+/** The fields our own export carries by these titles; what is owed is read from Paid. */
+type ExportedField = Exclude<BillField, 'balance'>;
+
 /**
  * The app's export with 'All fields': its titles, as on screen, for each bill field. The
  * visible-column export uses the same titles, so it maps itself when chosen.
  */
-export const exportTitles: Record<BillField, string> = {
+export const exportTitles: Record<ExportedField, string> = {
   from: 'From',
   number: 'Number',
   reference: 'Reference',
@@ -101,12 +106,17 @@ export const exportTitles: Record<BillField, string> = {
   status: 'Status',
   notes: 'Notes',
 };
+const exportedFields = billFields.filter((f): f is ExportedField => f !== 'balance');
 /** Our own export names every field; Notes alone may be left out. */
-const exportRequired: readonly BillField[] = billFields.filter((field) => field !== 'notes');
+const exportRequired: readonly ExportedField[] = exportedFields.filter((f) => f !== 'notes');
+
+/** The title of the column in which our export with All fields writes a bill's lines. */
+export const linesTitle = 'Lines';
 
 export type FileFormat =
   | { kind: 'xero'; columns: Partial<Record<XeroColumn, number>> }
-  | { kind: 'export'; mapping: ColumnMapping }
+  /** `lines`: the column holding each bill's lines (linesCell.ts), null when there is none. */
+  | { kind: 'export'; mapping: ColumnMapping; lines: number | null }
   | { kind: 'other' };
 
 function indexByName(header: readonly string[]): Map<string, number> {
@@ -129,12 +139,12 @@ export function recognizeFormat(header: readonly string[]): FileFormat {
     }
     return { kind: 'xero', columns };
   }
-  const titles = (field: BillField) => byName.get(normalizeHeader(exportTitles[field]));
+  const titles = (field: ExportedField) => byName.get(normalizeHeader(exportTitles[field]));
   if (exportRequired.every((field) => titles(field) !== undefined)) {
     const mapping = Object.fromEntries(
-      billFields.map((field) => [field, titles(field) ?? null]),
+      billFields.map((field) => [field, field === 'balance' ? null : (titles(field) ?? null)]),
     ) as ColumnMapping;
-    return { kind: 'export', mapping };
+    return { kind: 'export', mapping, lines: byName.get(normalizeHeader(linesTitle)) ?? null };
   }
   return { kind: 'other' };
 }
@@ -148,6 +158,8 @@ const synonyms: Record<BillField, readonly string[]> = {
   dueDate: ['due', 'duedate', 'paymentdue', 'payby'],
   total: ['total', 'amount', 'invoicetotal', 'gross', 'totalamount', 'value'],
   paid: ['paid', 'amountpaid', 'paidamount'],
+  // What is still owed, as other systems name it (Paid is then Total less it).
+  balance: ['balancedue', 'openbalance', 'amountdue', 'outstanding', 'balance'],
   status: ['status', 'state'],
   notes: ['notes', 'note', 'memo', 'description', 'comments'],
 };

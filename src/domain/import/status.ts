@@ -11,7 +11,8 @@ const byText: Record<string, ImportStatus> = {
   authorised: 'sent',
   authorized: 'sent',
   viewed: 'viewed',
-  overdue: 'overdue',
+  // Overdue is read from the due date (src/domain/overdue.ts): stored, it is awaiting payment.
+  overdue: 'sent',
   paid: 'paid',
 };
 

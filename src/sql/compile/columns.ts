@@ -43,3 +43,11 @@ export function overdueDaysSql(today: string): { sql: string; params: SqlValue[]
     params: [today, today],
   };
 }
+
+/**
+ * The status a bill shows (src/domain/overdue.ts, `shownStatus`), from its stored status and due
+ * date: Overdue once awaiting payment and due before today (the one `?`). A stored 'overdue'
+ * from before is read as Sent until then.
+ */
+export const shownStatusSql = `(CASE WHEN status IN ('sent', 'viewed', 'overdue') AND due_date < ?
+  THEN 'overdue' WHEN status = 'overdue' THEN 'sent' ELSE status END)`;

@@ -144,7 +144,9 @@ function write(w: SqlWriter, plan: Plan): void {
     case 'grouped': {
       const count = plan.counted === undefined ? 'count(*)' : `sum(${plan.counted})`;
       const sums = plan.sums.map((column) => `, coalesce(sum(${column}), 0)`).join('');
-      w.text(`SELECT ${plan.key} AS g, ${count} AS n${sums} FROM `);
+      w.text('SELECT ');
+      expression(w, plan.key, plan.keyParams ?? []);
+      w.text(` AS g, ${count} AS n${sums} FROM `);
       source(w, plan.source);
       sourceWhere(w, plan.source, plan.where);
       w.text(` GROUP BY g${plan.counted === undefined ? '' : ' HAVING n > 0'} ORDER BY g`);

@@ -1,11 +1,11 @@
 import type { Filter, InvoiceQuery } from '../../domain/query';
 import { todayToken } from '../../domain/query';
 import { searchTerms } from '../../domain/search';
-import { expandStatus, invoiceStatuses, type InvoiceStatus } from '../../domain/statuses';
 import { presetRange } from '../../domain/datePresets';
 import { addDays } from '../../domain/dates';
 import { overdueRange, type OverdueFilter } from '../../domain/owed';
 import { columnSql } from './columns';
+import { statusConditions } from './statusFilter';
 import type { CompileContext, Condition } from './types';
 
 /**
@@ -18,13 +18,15 @@ export function filterCondition(
   indexed = true,
 ): Condition {
   switch (filter.column) {
-    case 'status':
+    case 'status': {
+      const conditions = statusConditions(filter, context.today, indexed);
+      return conditions.length === 1 && conditions[0] !== undefined
+        ? conditions[0]
+        : { kind: 'all', conditions };
+    }
     case 'from': {
-      const column = columnSql[filter.column];
-      const values =
-        filter.column === 'status'
-          ? [...new Set(filter.values.flatMap((v) => expandStatus(v)))]
-          : [...new Set(filter.values)];
+      const column = columnSql.from;
+      const values = [...new Set(filter.values)];
       return { kind: 'in', column, values, negated: filter.operator === 'isNot', indexed };
     }
     case 'date':
@@ -101,19 +103,4 @@ export function queryConditions(
       : { kind: 'match', terms, joined: false },
   );
   return conditions;
-}
-
-/**
- * The stored statuses the status filters together allow (each 'is' keeps its statuses, each
- * 'isNot' removes its), or null when no filter names a status.
- */
-export function allowedStatuses(filters: readonly Filter[]): InvoiceStatus[] | null {
-  let allowed: InvoiceStatus[] | null = null;
-  for (const f of filters) {
-    if (f.column !== 'status') continue;
-    const named = new Set(f.values.flatMap((v) => expandStatus(v)));
-    const base: InvoiceStatus[] = allowed ?? [...invoiceStatuses];
-    allowed = base.filter((s) => named.has(s) === (f.operator === 'is'));
-  }
-  return allowed;
 }

@@ -2,7 +2,8 @@ import type { InvoiceQuery } from '../../domain/query';
 import { searchTerms } from '../../domain/search';
 import type { InvoiceStatus } from '../../domain/statuses';
 import { columnSql } from './columns';
-import { allowedStatuses, filterCondition } from './filters';
+import { filterCondition } from './filters';
+import { allowedStatuses, statusDueConditions } from './statusFilter';
 import type { CompileContext, Condition, SearchPlan, Source } from './types';
 
 export interface SourceOptions {
@@ -66,6 +67,8 @@ export function planSource(
   const conditions: Condition[] = query.filters
     .filter((f) => f.column !== 'status')
     .map((f) => filterCondition(f, context, indexable));
+  // Overdue, Sent and Viewed are read from the due date too (statusFilter.ts).
+  conditions.push(...statusDueConditions(query.filters, context.today, indexable));
   if (statuses !== null) {
     const indexed = indexable || indexedBy !== undefined;
     const column = columnSql.status;

@@ -189,7 +189,9 @@ export interface GroupedPlan {
   kind: 'grouped';
   source: Source;
   where: readonly Condition[];
+  /** The key: an expression whose `?` placeholders take `keyParams` in order. */
   key: string;
+  keyParams?: readonly SqlValue[];
   sums: readonly string[];
   counted?: string;
 }

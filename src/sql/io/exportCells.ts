@@ -1,5 +1,6 @@
 import type { ExportField } from './exportColumns';
 import { statusLabels } from '../../domain/statuses';
+import { lineKeys } from '../../domain/import/linesCell';
 
 /**
  * The CSV cells of an export written by SQLite itself, a block of rows in one string: reading
@@ -26,10 +27,37 @@ export function moneyCellSql(pence: string): string {
     substr('0' || (abs(${pence}) % 100), -2))`;
 }
 
-const statusSql = `(CASE i.status ${Object.entries(statusLabels)
-  .filter(([value]) => value !== 'awaiting-payment')
-  .map(([value, label]) => `WHEN '${value}' THEN '${label}'`)
-  .join(' ')} END)`;
+// The status shown on today (`?2`): Overdue once awaiting payment and past due (overdue.ts).
+const statusSql = `(CASE WHEN i.status IN ('sent', 'viewed', 'overdue') AND i.due_date < ?2
+  THEN 'Overdue' WHEN i.status = 'overdue' THEN 'Sent' ELSE CASE i.status ${Object.entries(
+    statusLabels,
+  )
+    .filter(([value]) => value !== 'awaiting-payment')
+    .map(([value, label]) => `WHEN '${value}' THEN '${label}'`)
+    .join(' ')} END END)`;
+
+const lineColumns: Record<keyof typeof lineKeys, string> = {
+  description: 'description',
+  quantity: 'quantity',
+  unitAmount: 'unit_amount',
+  discount: 'discount',
+  accountCode: 'account_code',
+  taxType: 'tax_type',
+  taxAmount: 'tax_amount',
+  amount: 'amount',
+};
+const lineObjectSql = `json_object(${Object.entries(lineKeys)
+  .map(([field, key]) => `'${key}', ${lineColumns[field as keyof typeof lineKeys]}`)
+  .join(', ')})`;
+
+/**
+ * A bill's stored lines as one JSON array (linesCell.ts), in their order, through bill_lines'
+ * key; empty when it has none. JSON always holds quotes and commas, so it is always quoted, and
+ * starts with '[', never a formula's first character.
+ */
+const linesSql = `coalesce('"' || replace((SELECT json_group_array(${lineObjectSql}) FROM (
+    SELECT * FROM bill_lines l WHERE l.bill = i.id ORDER BY l.position) HAVING count(*) > 0),
+  '"', '""') || '"', '')`;
 
 const cellSql: Record<ExportField, string> = {
   from: textCellSql('i.contact_name'),
@@ -45,12 +73,13 @@ const cellSql: Record<ExportField, string> = {
   overdueBy: `(CASE WHEN i.amount_due > i.amount_paid AND i.due_date < ?2
     THEN CAST(julianday(?2) - julianday(i.due_date) AS INTEGER) ELSE '' END)`,
   notes: textCellSql('i.notes'),
+  lines: linesSql,
 };
 
 /**
  * One block of an export: the rows of the ids given as a JSON array, in its order, as CSV lines
  * ended with CRLF, in one string (null when none of them exists any more). `today` (YYYY-MM-DD)
- * is bound only when 'Overdue by' is among the fields.
+ * is bound only when 'Overdue by' or Status is among the fields.
  */
 export function compileExportBlock(
   fields: readonly ExportField[],
@@ -59,6 +88,6 @@ export function compileExportBlock(
   const line = fields.map((field) => cellSql[field]).join(` || ',' || `);
   const sql = `SELECT group_concat(${line} || char(13, 10), '' ORDER BY j.key)
     FROM json_each(?1) j JOIN invoices i ON i.id = j.value`;
-  const withToday = fields.includes('overdueBy');
+  const withToday = fields.includes('overdueBy') || fields.includes('status');
   return (idsJson) => ({ sql, params: withToday ? [idsJson, today] : [idsJson] });
 }

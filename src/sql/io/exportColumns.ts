@@ -3,17 +3,19 @@ import type { InvoiceRow } from '../compile/rows';
 import { statusLabels } from '../../domain/statuses';
 import { moneyCell, textCell } from '../../domain/export/csv';
 import { overdueDays, owedOf } from '../../domain/owed';
+import { linesTitle } from '../../domain/import/formats';
+import { shownStatus } from '../../domain/overdue';
 
 /** A column of an exported file: its title and how a row becomes its cell. */
 export interface ExportColumn {
   id: ExportField;
   title: string;
-  /** A row's cell; 'Overdue by' counts days to `today` (YYYY-MM-DD). */
+  /** A row's cell; 'Overdue by' and Status are as on `today` (YYYY-MM-DD). */
   cell: (row: InvoiceRow, today: string) => string;
 }
 
-/** Every field a file can carry: the screen's columns plus Number. */
-export type ExportField = ColumnId | 'number';
+/** Every field a file can carry: the screen's columns plus Number and (All fields) Lines. */
+export type ExportField = ColumnId | 'number' | 'lines';
 
 const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
 const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
@@ -22,7 +24,11 @@ const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
 const byField: Record<ExportField, ExportColumn> = {
   from: { id: 'from', title: 'From', cell: text(4) },
   number: { id: 'number', title: 'Number', cell: text(2) },
-  status: { id: 'status', title: 'Status', cell: (row) => statusLabels[row[5]] },
+  status: {
+    id: 'status',
+    title: 'Status',
+    cell: (row, today) => statusLabels[shownStatus({ status: row[5], dueDate: row[7] }, today)],
+  },
   reference: { id: 'reference', title: 'Reference', cell: text(3) },
   date: { id: 'date', title: 'Date', cell: date(6) },
   dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },
@@ -41,6 +47,10 @@ const byField: Record<ExportField, ExportColumn> = {
       String(overdueDays({ amountDue: row[8], amountPaid: row[9], dueDate: row[7] }, today) ?? ''),
   },
   notes: { id: 'notes', title: 'Notes', cell: text(10) },
+  // A bill's stored lines as JSON (src/domain/import/linesCell.ts), read by the SQL export
+  // (exportCells.ts) from bill_lines: a row of the table holds none, so its cell is empty, as
+  // the file's is for every bill without stored lines (the sample's generated ones are not kept).
+  lines: { id: 'lines', title: linesTitle, cell: () => '' },
 };
 
 /** Every field, in the order 'All fields' adds the ones not on screen. */
@@ -56,6 +66,7 @@ export const allExportFields: readonly ExportField[] = [
   'due',
   'overdueBy',
   'notes',
+  'lines',
 ];
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../schema/contactTotals';
 import { insertTotalsSql, totalsTableSql, totalsTriggersSql } from '../plan/totals';
 import { unpackRow, type PackedRows } from './packedRows';
+import { recordSampleBills } from '../schema/sampleBills';
 import { createLoadCounter, type LoadCounts } from './loadCounts';
 import { createStore, writeStatistics } from './store';
 
@@ -106,6 +107,7 @@ export function createLoader(
   let open = true;
   let count = 0;
   let maxId = 0;
+  let minId = Infinity;
 
   /** Runs an index build with a small sort buffer (`sortingSql`), then restores the cache. */
   function sorted(build: () => void): void {
@@ -161,6 +163,7 @@ export function createLoader(
         const row = toRow(r);
         invoice.run([...row, counter.add(r, row[10])]);
         if (r.id > maxId) maxId = r.id;
+        if (r.id < minId) minId = r.id;
       }
       count += batch.length;
     },
@@ -173,6 +176,7 @@ export function createLoader(
       for (let i = 0; i < packed.count; i++) {
         const id = packed.numbers[i * 3] as number;
         if (id > maxId) maxId = id;
+        if (id < minId) minId = id;
       }
       count += packed.count;
     },
@@ -197,6 +201,8 @@ export function createLoader(
       insertAll(prepareRows(db, insertContactTotalsSql), counted.contacts);
       db.exec(contactTotalsTriggersSql);
       writeStatistics(db, count);
+      // Every bill a load writes is the sample's: only those show generated lines.
+      if (count > 0) recordSampleBills(db, minId, maxId);
       db.exec('COMMIT');
       return rest();
     },

@@ -1,6 +1,5 @@
 import type { Database } from 'sql.js';
-import { ensureHidden } from '../write/hidden';
-import { hasSchemaObject } from '../schema/catalog';
+import { migrate, stampFresh, type MigrateOptions, type MigrateResult } from '../schema/migrations';
 import {
   connectionSql,
   createIndexSql,
@@ -11,7 +10,8 @@ import {
   storeSql,
 } from '../schema/schema';
 import { registerSearchFunctions } from '../schema/functions';
-import { addSamplePayments, paymentsIndexSql, paymentsTableSql } from '../write/payments';
+import { sampleBillsSql } from '../schema/sampleBills';
+import { paymentsTableSql } from '../write/payments';
 
 /** Sets up a fresh database and creates the tables (schema.ts). */
 export function createStore(db: Database): void {
@@ -20,29 +20,22 @@ export function createStore(db: Database): void {
   registerSearchFunctions(db);
   db.exec(schemaSql);
   db.exec(paymentsTableSql);
-}
-
-/** Readies a connection to a database that already holds the tables (a kept checkpoint). */
-export function openStore(db: Database): void {
-  db.exec(connectionSql);
-  db.exec(keptCacheSql);
-  registerSearchFunctions(db);
-  ensurePayments(db);
-  ensureIndexes(db);
-  ensureHidden(db);
-  ensureInitialsColumn(db);
+  db.exec(sampleBillsSql);
+  stampFresh(db);
 }
 
 /**
- * A table kept before invoices kept their initials (schema.ts) gets the column, NULL in every
- * row (read as `coalesce(initials, search_initials(...))`): a change of the schema alone, no pass
- * over the invoices. Its trash is left as it is (an invoice put back from it has NULL too).
+ * Readies a connection to a database that already holds the tables (a kept checkpoint) and
+ * brings it to this build's schema (migrations/); throws DatabaseVersionError, having written
+ * nothing, for a newer database or another app's.
  */
-function ensureInitialsColumn(db: Database): void {
-  const has = db.exec(
-    "SELECT 1 FROM pragma_table_info('invoices', 'main') WHERE name = 'initials'",
-  );
-  if (has.length === 0) db.exec('ALTER TABLE main.invoices ADD COLUMN initials INTEGER');
+export function openStore(db: Database, options?: MigrateOptions): MigrateResult {
+  db.exec(connectionSql);
+  db.exec(keptCacheSql);
+  registerSearchFunctions(db);
+  const result = migrate(db, options);
+  ensureIndexes(db);
+  return result;
 }
 
 /**
@@ -56,17 +49,6 @@ function ensureIndexes(db: Database): void {
     ),
   );
   for (const index of indexes) if (!kept.has(index.name)) db.exec(createIndexSql(index));
-}
-
-/**
- * A table kept before payments were rows of their own gets them now, as the sample makes them
- * (one or two per bill that has paid something), so Paid stays the sum of a bill's payments.
- */
-function ensurePayments(db: Database): void {
-  if (hasSchemaObject(db, 'table', 'payments')) return;
-  db.exec(paymentsTableSql);
-  addSamplePayments(db, new Date().toISOString().slice(0, 10));
-  db.exec(paymentsIndexSql);
 }
 
 /** Writes `statisticsRows` for `count` invoices and has the planner read them. */

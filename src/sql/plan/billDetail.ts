@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '../../domain/statuses';
 import { importOf, type ImportRecord } from '../io/imports';
 import { paymentsOf, type PaymentRow } from '../write/payments';
 import { visibleSql } from '../write/hidden';
+import { isSampleBill } from '../schema/sampleBills';
 
 /** One bill as its detail panel shows it: the row, its lines and its payments. */
 export interface BillDetail {
@@ -17,9 +18,14 @@ export interface BillDetail {
   total: number;
   paid: number;
   notes: string;
-  /** Imported lines, or for a sample bill generated ones (from its id) that sum to its total. */
+  /**
+   * Its stored lines; for a bill the sample generated (sampleBills.ts), generated ones (from its
+   * id) that sum to its total; none for a bill imported without lines.
+   */
   lines: BillLineView[];
   imported: boolean;
+  /** Whether the sample generated it (its lines then are generated too). */
+  sample: boolean;
   /** The import it came in with, as kept (file, when); null for the sample or an older import. */
   importedFrom: ImportRecord | null;
   payments: PaymentRow[];
@@ -76,6 +82,7 @@ export function readBillDetail(db: Database, id: number): BillDetail | null {
     string,
   ];
   const kept = importedLines(db, id);
+  const sample = isSampleBill(db, id);
   return {
     id,
     number,
@@ -87,8 +94,9 @@ export function readBillDetail(db: Database, id: number): BillDetail | null {
     total,
     paid,
     notes,
-    lines: kept.length > 0 ? kept : sampleLines(id, total),
-    imported: kept.length > 0,
+    lines: kept.length > 0 ? kept : sample ? sampleLines(id, total) : [],
+    imported: kept.length > 0 || !sample,
+    sample,
     importedFrom: importOf(db, id),
     payments: paymentsOf(db, id),
   };

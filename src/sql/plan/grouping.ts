@@ -1,7 +1,7 @@
 import type { GroupTotal, Grouping } from '../../domain/grouping';
 import type { InvoiceQuery } from '../../domain/query';
 import { searchTerms } from '../../domain/search';
-import { owedSql } from '../compile/columns';
+import { owedSql, shownStatusSql } from '../compile/columns';
 import { compile } from '../compile/compile';
 import { contactTotalsTable } from '../schema/contactTotals';
 import { queryConditions } from '../compile/filters';
@@ -18,7 +18,7 @@ import type { CompileContext, CompiledSql, GroupedPlan, SqlValue } from '../comp
 /** Each grouping's key, over `invoices` and over the running totals (both have these columns). */
 const groupKeySql: Readonly<Record<Grouping, string>> = {
   from: 'contact_name',
-  status: 'status',
+  status: shownStatusSql,
   // ISO dates: the first seven characters are the month, and sort as months do.
   dueMonth: 'substr(due_date, 1, 7)',
 };
@@ -53,11 +53,12 @@ export function groupsPlan(
   context: CompileContext,
 ): GroupedPlan {
   const key = groupKeySql[grouping];
+  const keyParams = grouping === 'status' ? [context.today] : [];
   const byTotals = grouping !== 'from' && totalsCanAnswer(query);
   if (byTotals || contactTotalsCanAnswer(query)) {
     const where = queryConditions(query, context);
     const source = byTotals ? totalsTable : contactTotalsTable;
-    return { kind: 'grouped', source, where, key, sums: groupSums, counted: 'invoices' };
+    return { kind: 'grouped', source, where, key, keyParams, sums: groupSums, counted: 'invoices' };
   }
   const unfiltered = query.filters.length === 0 && searchTerms(query.search).length === 0;
   const { source, conditions } = planSource(query, context, {
@@ -65,7 +66,7 @@ export function groupsPlan(
     indexable: true,
     indexedBy: unfiltered ? groupIndex[grouping] : undefined,
   });
-  return { kind: 'grouped', source, where: conditions, key, sums: groupSums };
+  return { kind: 'grouped', source, where: conditions, key, keyParams, sums: groupSums };
 }
 
 export function compileGroups(

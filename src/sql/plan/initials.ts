@@ -1,3 +1,4 @@
+import { statusDueConditions } from '../compile/statusFilter';
 import type { InvoiceQuery } from '../../domain/query';
 import type { Invoice } from '../../domain/invoice';
 import { foldForSearch, searchTerms } from '../../domain/search';
@@ -161,6 +162,8 @@ export function initialsSummaryPlan(
   const single = terms.every((words) => words.length === 1 && words[0]?.length === 1);
   if (terms.length === 0 || !single) return null;
   if (!query.filters.every((f) => f.column === 'status')) return null;
+  // These totals have no due date: Overdue, Sent and Viewed need it (statusFilter.ts).
+  if (statusDueConditions(query.filters, context.today).length > 0) return null;
   const where: Condition[] = [
     ...terms.map((words): Condition => ({
       kind: 'anyBit',

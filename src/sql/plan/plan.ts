@@ -1,3 +1,6 @@
+import { statusDemand } from '../../domain/overdue';
+import { todayToken, type InvoiceQuery } from '../../domain/query';
+import { searchTerms } from '../../domain/search';
 import type { SearchPlan } from '../compile/types';
 import { readWindow } from '../compile/window';
 
@@ -69,4 +72,28 @@ export function choosePlan(input: {
     Math.max(read, Math.min(budget, Math.max(minReadCap, read * readCapFactor))),
   );
   return { searchPlan: 'scan', sortDrives: true, readCap };
+}
+
+/**
+ * Whether a read newest first must pass every bill not yet due before it finds one: the filters
+ * keep only bills due before today (the Overdue view, "Status is Overdue") and name the statuses,
+ * sorted by date, newest first, no search. The bills not yet due are the newest, so the first
+ * rows in date order all fail, and a short read in order (`choosePlan`, which takes matches as
+ * spread evenly) always gives up: at a million the Overdue view read 2,000 rows for nothing
+ * (~60 ms) before reading again. The found plan reads the status and date index in order
+ * anyway (reads.ts, `rowsPlan`), past the bills not yet due, so it goes first.
+ */
+export function pastDueNewestFirst(query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>) {
+  const [lead] = query.sort;
+  if (lead?.column !== 'date' || !lead.desc || searchTerms(query.search).length > 0) return false;
+  const statusFilters = query.filters.filter((f) => f.column === 'status');
+  if (statusFilters.length === 0) return false;
+  const pastDueOnly = statusFilters.some((f) => {
+    const demand = statusDemand(f.operator, f.values);
+    return demand.pastDue.length > 0 && demand.any.length === 0 && demand.notPastDue.length === 0;
+  });
+  const dueBefore = query.filters.some(
+    (f) => f.column === 'dueDate' && f.operator === 'before' && f.value === todayToken,
+  );
+  return pastDueOnly || dueBefore;
 }

@@ -3,7 +3,8 @@ import type { Filter, InvoiceQuery } from '../../domain/query';
 import { invoiceStatuses } from '../../domain/statuses';
 import type { InvoiceStatus } from '../../domain/statuses';
 import { searchTerms } from '../../domain/search';
-import { allowedStatuses } from '../compile/filters';
+import { awaitingStored } from '../../domain/overdue';
+import { allowedStatuses } from '../compile/statusFilter';
 import type { CompiledSql } from '../compile/types';
 
 /** A window within this many rows of an end is read by status runs (a short sort). */
@@ -40,7 +41,12 @@ export function narrowedWhileHidden(
   const near = offset <= nearRows || searchTerms(query.search).length > 0;
   const some = statuses.length > 0 && statuses.length < invoiceStatuses.length;
   if (query.filters.length === 0 && near && some) {
-    filters.push({ column: 'status', operator: 'is', values: [...statuses] });
+    // Stored statuses; a bill stored sent or viewed shows Overdue once past due (overdue.ts).
+    const shown =
+      statuses.some((s) => awaitingStored.includes(s)) && !statuses.includes('overdue')
+        ? ['overdue' as const]
+        : [];
+    filters.push({ column: 'status', operator: 'is', values: [...statuses, ...shown] });
   }
   if (query.sort[0]?.column === 'dueDate') {
     const read = filtered ?? statuses;

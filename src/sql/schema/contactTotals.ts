@@ -1,5 +1,4 @@
 import type { Database } from 'sql.js';
-import { hasSchemaObject } from './catalog';
 import type { Invoice } from '../../domain/invoice';
 import type { Source } from '../compile/types';
 
@@ -79,23 +78,4 @@ export function writeContactTotals(db: Database, rows: readonly Row[]): void {
   for (const row of rows) insert.run(row);
   insert.free();
   db.exec(contactTotalsTriggersSql);
-}
-
-/**
- * A table kept before these totals existed gets them, counted from its invoices once (1.5 s at a
- * million), when it is opened.
- */
-export function ensureContactTotals(db: Database): void {
-  if (hasSchemaObject(db, 'table', 'invoice_contact_totals')) return;
-  db.exec('BEGIN');
-  try {
-    db.exec(contactTotalsTableSql);
-    db.exec(`INSERT INTO invoice_contact_totals SELECT contact_name, status, due_date, count(*),
-      sum(amount_paid), sum(amount_due) FROM invoices GROUP BY contact_name, status, due_date`);
-    db.exec(contactTotalsTriggersSql);
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }

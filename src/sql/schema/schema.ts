@@ -92,6 +92,23 @@ export const sortingSql = {
  */
 export const keptCacheSql = 'PRAGMA main.cache_size = -65536;';
 
+/** The lines of bills imported from Xero's template (see above). */
+export const billLinesTableSql = `
+CREATE TABLE IF NOT EXISTS main.bill_lines (
+  bill INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  quantity REAL NOT NULL,
+  unit_amount REAL NOT NULL,
+  discount REAL NOT NULL,
+  account_code TEXT NOT NULL,
+  tax_type TEXT NOT NULL,
+  tax_amount INTEGER NOT NULL,
+  amount INTEGER NOT NULL,
+  PRIMARY KEY (bill, position)
+) WITHOUT ROWID;
+`;
+
 export const schemaSql = `
 CREATE TABLE main.invoices (
   id INTEGER PRIMARY KEY,
@@ -115,20 +132,7 @@ CREATE VIEW main.invoice_text (rowid, body) AS
   UNION ALL SELECT id, search_body(contact_name, reference, notes) FROM trash;
 CREATE VIRTUAL TABLE main.invoice_search
   USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2", matchinfo=fts3);
-CREATE TABLE main.bill_lines (
-  bill INTEGER NOT NULL,
-  position INTEGER NOT NULL,
-  description TEXT NOT NULL,
-  quantity REAL NOT NULL,
-  unit_amount REAL NOT NULL,
-  discount REAL NOT NULL,
-  account_code TEXT NOT NULL,
-  tax_type TEXT NOT NULL,
-  tax_amount INTEGER NOT NULL,
-  amount INTEGER NOT NULL,
-  PRIMARY KEY (bill, position)
-) WITHOUT ROWID;
-${hiddenSql}`;
+${billLinesTableSql}${hiddenSql}`;
 
 /**
  * One index per way the screen reads rows, built after a bulk load (one sorted build each is much

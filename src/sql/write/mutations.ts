@@ -36,8 +36,8 @@ export function summarizeSelection(
 }
 
 /**
- * Approve moves selected drafts on: to sent, or to overdue when the due date has already passed
- * (the same rule the sample follows). Other statuses are left as they are. The drafts are found
+ * Approve moves selected drafts on to sent (shown Overdue when the due date has already passed:
+ * src/domain/overdue.ts). Other statuses are left as they are. The drafts are found
  * first, then moved a step at a time in one transaction (bulkSteps.ts), so the caller can show
  * progress and answer reads between steps. Rows in `leaveOut` (changed since the person looked)
  * are not touched. Returns the ids that moved, in order.
@@ -60,7 +60,7 @@ export function approveInvoices(
   return writeInSteps(
     db,
     () => withoutLeftOut(idColumn(db, selected.sql, selected.params), leaveOut),
-    (chunk) => approveStep(db, chunk, context.today),
+    (chunk) => approveStep(db, chunk),
     { ...options, totalsBySet: true },
   );
 }
@@ -69,14 +69,9 @@ export function approveInvoices(
  * One step of Approve: the drafts of `chunk` move on, the running totals kept by set (call with
  * their triggers set aside, runningTotals.ts). Returns the ids that moved, in order.
  */
-export function approveStep(db: Database, chunk: readonly number[], today: string): number[] {
-  return moveStatus(
-    db,
-    chunk,
-    "i.status = 'draft'",
-    "CASE WHEN i.due_date < ? THEN 'overdue' ELSE 'sent' END",
-    [today],
-  );
+export function approveStep(db: Database, chunk: readonly number[]): number[] {
+  // Sent, whatever the due date: overdue is read from it (src/domain/overdue.ts).
+  return moveStatus(db, chunk, "i.status = 'draft'", "'sent'", []);
 }
 
 /**

@@ -21,7 +21,7 @@ export function createLoading(
   options: InvoiceServiceOptions,
   deps: { now: () => number; changed: () => void },
 ) {
-  const { today, seed } = options;
+  const { seed } = options;
   const { now, changed } = deps;
 
   /** Makes `next` the database answered from; deletions it holds keep their own undo tokens. */
@@ -47,11 +47,16 @@ export function createLoading(
     const next = options.createDatabase();
     let rest: Iterator<string, void>;
     try {
-      const loader = createLoader(next, { today, prepareRows: options.prepareRows });
+      const loader = createLoader(next, { today: state.today, prepareRows: options.prepareRows });
       let loaded = 0;
       let counts: LoadCounts | undefined;
       if (count > 0) {
-        const sample = (options.sampleSource ?? sampleHere)({ count, today, seed, batchSize });
+        const sample = (options.sampleSource ?? sampleHere)({
+          count,
+          today: state.today,
+          seed,
+          batchSize,
+        });
         for await (const message of sample) {
           if (message.kind === 'counts') {
             counts = message.counts;

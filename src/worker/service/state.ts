@@ -24,10 +24,16 @@ export interface ServiceState {
   building: Promise<unknown> | null;
   /** Undo tokens start past the replay batch (0), so the trash keeps them apart. */
   undoSeq: number;
+  /**
+   * The day reads and writes count from (ISO date): what Overdue and Overdue by are read
+   * against, and the date a payment takes. The screen moves it on at midnight (`setToday`).
+   */
+  today: string;
 }
 
-export function createServiceState(): ServiceState {
+export function createServiceState(today: string): ServiceState {
   return {
+    today,
     db: null,
     indexing: null,
     pageAnswered: null,
@@ -44,9 +50,11 @@ export function createServiceState(): ServiceState {
  * answered from is built, that a search must test each row (types.ts, scanSearch), which
  * indexes are not built yet (unbuiltIndexes), and whether some invoices are hidden (hidden).
  */
-export function compileContextOf(state: ServiceState, today: string): CompileContext {
+export function compileContextOf(state: ServiceState): CompileContext {
   return {
-    today,
+    get today() {
+      return state.today;
+    },
     get scanSearch() {
       return state.db !== null && state.db === state.indexing;
     },

@@ -10,31 +10,49 @@ import type { ServiceState } from './state';
  * a checkpoint saved (keeper.ts), and what the table takes in memory. Each waits for what is
  * under way (`quiet`), and a load or open is what every later call waits for in turn.
  */
+/** Opens a database from a kept file's bytes, where the host can (sql.js in the worker). */
+export function keptDatabaseOpener(options: InvoiceServiceOptions) {
+  return (
+    options.openDatabase ??
+    (() => {
+      throw new Error('opening a saved table is not supported here');
+    })
+  );
+}
+
+/** The keeper of this service's table (keeper.ts): where it is kept, and how it is reopened. */
+export function createServiceKeeper(
+  state: ServiceState,
+  options: InvoiceServiceOptions,
+  deps: {
+    loading: ReturnType<typeof createLoading>;
+    countInvoices: () => number;
+    now: () => number;
+  },
+) {
+  const noStore = () => Promise.reject(new Error('this browser offers no storage'));
+  return createKeeper({
+    openStore: options.openKeptStore ?? noStore,
+    openDatabase: keptDatabaseOpener(options),
+    current: () => state.db,
+    install: deps.loading.install,
+    build: deps.loading.build,
+    invoiceCount: () => deps.countInvoices(),
+    now: deps.now,
+  });
+}
+
 export function createStorage(
   state: ServiceState,
   options: InvoiceServiceOptions,
   deps: {
     loading: ReturnType<typeof createLoading>;
+    keeper: ReturnType<typeof createKeeper>;
     quiet: () => Promise<unknown>;
     countInvoices: () => number;
-    now: () => number;
   },
 ) {
-  const { loading, quiet, countInvoices } = deps;
-  const noStore = () => Promise.reject(new Error('this browser offers no storage'));
-  const keeper = createKeeper({
-    openStore: options.openKeptStore ?? noStore,
-    openDatabase:
-      options.openDatabase ??
-      (() => {
-        throw new Error('opening a saved table is not supported here');
-      }),
-    current: () => state.db,
-    install: loading.install,
-    build: loading.build,
-    invoiceCount: () => countInvoices(),
-    now: deps.now,
-  });
+  const { loading, keeper, quiet, countInvoices } = deps;
 
   return {
     /** Generates and loads `count` sample invoices, replacing what was loaded. */
@@ -61,6 +79,16 @@ export function createStorage(
       // Never inside a bulk write's transaction: the copy holds whole writes only.
       await quiet();
       return keeper.checkpoint(mark, replace);
+    },
+
+    /** The checkpoint set aside as unreadable, as a file to download (keeper.ts). */
+    async readSetAside(): Promise<
+      { kind: 'ok'; name: string; file: Blob } | { kind: 'error'; errors: string[] }
+    > {
+      const copy = await keeper.readSetAside();
+      if (copy.kind === 'error') return copy;
+      // A Blob crosses to the page without a copy of its bytes in the message.
+      return { kind: 'ok', name: copy.name, file: new Blob([copy.bytes as BlobPart]) };
     },
 
     /** How many invoices are loaded and how much memory the database and the wasm heap take. */

@@ -32,9 +32,8 @@ export function createWrites(deps: {
   bulk: ReturnType<typeof createBulkWrites>;
   database: () => Database;
   context: CompileContext;
-  today: string;
 }) {
-  const { state, database, context, today } = deps;
+  const { state, database, context } = deps;
   const { operation } = deps.operations;
   const { personal, steps } = deps.bulk;
   /** The data version each Delete made, by undo token: its Undo leaves what changed after. */
@@ -177,6 +176,7 @@ export function createWrites(deps: {
       run: async ({ asked, selection, onProgress }): Promise<PaymentResult> => {
         const db = database();
         const stamping = stampOnCommit(db, steps(onProgress, asked));
+        const today = state.today;
         const { ids, first } = await markPaid(db, selection, today, context, stamping.options);
         return { kind: 'ok', count: ids.length, ids, first, date: today };
       },

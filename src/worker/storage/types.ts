@@ -14,6 +14,29 @@ export interface KeptMeta {
   invoices: number;
   bytes: number;
   savedAt: number;
+  /**
+   * The schema version of the file (migrations/); absent in a record written before versions.
+   * A tab whose code is older than this writes no checkpoint over it.
+   */
+  schema?: number;
+  /**
+   * The checkpoint before this one, kept until the next is saved: reopening falls back to it
+   * (with the change log since its mark) when this one cannot be read.
+   */
+  previous?: KeptGeneration;
+  /** A checkpoint that could not be read, kept (not deleted) for the person to download. */
+  setAside?: string;
+}
+
+/** One checkpoint file as the record names it. */
+export interface KeptGeneration {
+  file: string;
+  generation: number;
+  mark: number;
+  invoices: number;
+  bytes: number;
+  savedAt: number;
+  schema?: number;
 }
 
 export interface KeptStore {
@@ -30,12 +53,30 @@ export interface KeptStore {
   writeChoice(choice: unknown): Promise<void>;
 }
 
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+function parseGeneration(input: unknown): KeptGeneration | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const g = input as Partial<KeptGeneration>;
+  if (typeof g.file !== 'string' || !whole(g.generation) || !whole(g.mark)) return null;
+  if (!whole(g.invoices) || !whole(g.bytes)) return null;
+  return {
+    file: g.file,
+    generation: g.generation,
+    mark: g.mark,
+    invoices: g.invoices,
+    bytes: g.bytes,
+    savedAt: typeof g.savedAt === 'number' ? g.savedAt : 0,
+    ...(whole(g.schema) ? { schema: g.schema } : {}),
+  };
+}
+
 export function parseMeta(input: unknown): KeptMeta | null {
   if (typeof input !== 'object' || input === null) return null;
   const m = input as Partial<KeptMeta>;
-  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
   if (m.version !== 1 || typeof m.dataset !== 'string' || typeof m.file !== 'string') return null;
   if (!whole(m.generation) || !whole(m.mark) || !whole(m.invoices) || !whole(m.bytes)) return null;
+  const previous = parseGeneration(m.previous);
   return {
     version: 1,
     dataset: m.dataset,
@@ -45,5 +86,8 @@ export function parseMeta(input: unknown): KeptMeta | null {
     invoices: m.invoices,
     bytes: m.bytes,
     savedAt: typeof m.savedAt === 'number' ? m.savedAt : 0,
+    ...(whole(m.schema) ? { schema: m.schema } : {}),
+    ...(previous ? { previous } : {}),
+    ...(typeof m.setAside === 'string' ? { setAside: m.setAside } : {}),
   };
 }

@@ -136,7 +136,7 @@ describe('the write path', () => {
       },
       written: () => events.push('written'),
     });
-    await write({ kind: 'import' });
+    await write({ kind: 'import', duplicates: 'skip' });
     await write({ kind: 'undoImport', importId: 1 });
     await write({ kind: 'undoImport', importId: 2 });
     expect(events).toEqual(['kept', 'written', 'kept', 'written', 'written']);
@@ -156,7 +156,7 @@ describe('the write path', () => {
       written: () => undefined,
       now: () => '2026-11-24T10:42:00.000Z',
     });
-    await write({ kind: 'import' });
+    await write({ kind: 'import', duplicates: 'skip' });
     expect(calls.map((args) => args[1])).toEqual(['2026-11-24T10:42:00.000Z']);
   });
 
@@ -183,7 +183,7 @@ describe('the write path', () => {
         },
       },
     });
-    await write({ kind: 'import' });
+    await write({ kind: 'import', duplicates: 'skip' });
     await write({ kind: 'undoImport', importId: 1 });
     expect(events).toEqual([
       'locked',

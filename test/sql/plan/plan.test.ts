@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlan, foundPlan } from '../../../src/sql/plan/plan';
+import { builtInViews } from '../../../src/domain/views';
+import { choosePlan, foundPlan, pastDueNewestFirst } from '../../../src/sql/plan/plan';
 
 const million = 1_000_000;
 const page = { offset: 0, limit: 20 };
@@ -48,5 +49,67 @@ describe('choosePlan', () => {
     },
   ] as const)('$name', ({ input, plan }) => {
     expect(choosePlan({ invoices: million, ...input })).toEqual(plan);
+  });
+});
+
+describe('pastDueNewestFirst: the bills not yet due fill the top of newest first', () => {
+  const view = (id: string) => builtInViews.find((v) => v.id === id)?.filters ?? [];
+  const newest = [{ column: 'date' as const, desc: true }];
+  const overdueStatus = [
+    { column: 'status' as const, operator: 'is' as const, values: ['overdue' as const] },
+  ];
+
+  it.each([
+    {
+      name: 'the Overdue view, newest first',
+      filters: view('overdue'),
+      search: '',
+      sort: newest,
+      is: true,
+    },
+    {
+      name: 'Status is Overdue, newest first',
+      filters: overdueStatus,
+      search: '',
+      sort: newest,
+      is: true,
+    },
+    {
+      name: 'Awaiting Payment: most of its newest bills match',
+      filters: view('awaiting-payment'),
+      search: '',
+      sort: newest,
+      is: false,
+    },
+    {
+      name: 'the Overdue view, oldest first',
+      filters: view('overdue'),
+      search: '',
+      sort: [{ column: 'date' as const, desc: false }],
+      is: false,
+    },
+    {
+      name: 'the Overdue view by Due',
+      filters: view('overdue'),
+      search: '',
+      sort: [{ column: 'dueDate' as const, desc: true }],
+      is: false,
+    },
+    {
+      name: 'a search in the Overdue view',
+      filters: view('overdue'),
+      search: 'acme',
+      sort: newest,
+      is: false,
+    },
+    {
+      name: 'due before today, no status named',
+      filters: view('overdue').filter((f) => f.column !== 'status'),
+      search: '',
+      sort: newest,
+      is: false,
+    },
+  ])('$name: $is', ({ filters, search, sort, is }) => {
+    expect(pastDueNewestFirst({ filters, search, sort })).toBe(is);
   });
 });

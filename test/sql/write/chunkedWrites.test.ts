@@ -7,7 +7,7 @@ import type { Selection } from '../../../src/domain/selection';
 import { compileSelection } from '../../../src/sql/plan/selection';
 import { deleteInvoices, restoreInvoices } from '../../../src/sql/write/trash';
 import { visibleSql } from '../../../src/sql/write/hidden';
-import { context, openSampleDatabase, sampleRecords, selectAll, today } from '../db';
+import { context, openSampleDatabase, sampleRecords, selectAll } from '../db';
 
 /**
  * Approve, Delete and Undo write a chunk at a time (bulkWrite.ts). Whatever the chunk size, they
@@ -70,9 +70,10 @@ const oneStatement = {
   approve(db: Database, selection: Selection): number[] {
     const where = compileSelection(selection, context);
     return selectAll(db, {
-      sql: `UPDATE invoices SET status = CASE WHEN due_date < ? THEN 'overdue' ELSE 'sent' END
+      // Sent whatever the due date: overdue is read from it, never stored.
+      sql: `UPDATE invoices SET status = 'sent'
         WHERE status = 'draft' AND ${where.sql} RETURNING id`,
-      params: [today, ...where.params],
+      params: where.params,
     })
       .map((row) => Number(row[0]))
       .sort((a, b) => a - b);

@@ -15,6 +15,7 @@ import {
   openSampleDatabase,
   sampleRecords,
   today,
+  unversion,
 } from '../db';
 import { loadInvoices, openStore } from '../../../src/sql/io/load';
 import { replayChanges } from '../../../src/sql/write/replay';
@@ -259,6 +260,7 @@ describe('a table kept before payments were rows', () => {
   it('gets its payments when opened, summing to each Paid', () => {
     const old = openSampleDatabase(sampleRecords(200));
     old.exec('DROP TABLE payments');
+    unversion(old);
     const reopened = openDatabaseBytes(old.export());
     openStore(reopened);
     expect(rows(reopened, 'SELECT count(*) > 0 FROM payments')).toEqual([[1]]);

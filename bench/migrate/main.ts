@@ -1,0 +1,92 @@
+import initSqlJs, { type Database } from 'sql.js';
+import { generateInvoices } from '../../src/domain/sample';
+import { createLoader, openStore } from '../../src/sql/io/load';
+import { migrate, readDatabaseVersion, schemaVersion } from '../../src/sql/schema/migrations';
+
+/**
+ * Times bringing a kept table to this version's schema as opening it does (`openStore`: the
+ * connection's settings, every pending migration in one transaction, any missing index), from
+ * two shapes made from the same sample: the schema kept just before versions (every table
+ * there, no version: the steps find each and record it) and the first kept schema (e7eb92a:
+ * no payments, contact totals, hidden set, bill lines, row versions or import records, so the
+ * steps count payments and totals from the invoices). The sample is loaded once per size.
+ * Usage: node bench/migrate.bench.mjs [--sizes 100000,1000000]
+ */
+
+const today = '2026-11-21';
+
+function parseArgs(argv: string[]) {
+  const args = { sizes: [100_000, 1_000_000] };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value = ''] = [argv[i], argv[i + 1]];
+    if (flag === '--sizes') args.sizes = value.split(',').map(Number);
+    else throw new Error(`Unknown argument ${flag}`);
+  }
+  return args;
+}
+
+function load(db: Database, size: number): void {
+  const loader = createLoader(db, { today });
+  for (const batch of generateInvoices({ count: size, today, batchSize: 20_000 })) {
+    loader.insert(batch);
+  }
+  for (const step of loader.finish()) void step;
+}
+
+const unversionSql =
+  'DROP TABLE IF EXISTS schema_migrations; PRAGMA user_version = 0; PRAGMA application_id = 0;';
+
+const firstKeptSql = `
+DROP TABLE IF EXISTS payments;
+DROP TRIGGER invoice_contact_totals_insert;
+DROP TRIGGER invoice_contact_totals_delete;
+DROP TRIGGER invoice_contact_totals_update;
+DROP TABLE invoice_contact_totals;
+DROP TABLE IF EXISTS hidden_invoices;
+DROP TABLE IF EXISTS bill_lines;
+DROP TABLE IF EXISTS row_versions;
+DROP TABLE IF EXISTS data_version;
+DROP TABLE IF EXISTS bill_imports;
+VACUUM;`;
+
+export async function main(argv: string[]): Promise<void> {
+  const { sizes } = parseArgs(argv);
+  const SQL = await initSqlJs();
+  for (const size of sizes) {
+    const made = new SQL.Database();
+    load(made, size);
+    made.exec(unversionSql);
+    const shapes: [string, Uint8Array][] = [['just before versions', made.export()]];
+    made.exec(firstKeptSql);
+    shapes.push(['first kept (e7eb92a)', made.export()]);
+    made.close();
+    for (const [shape, bytes] of shapes) {
+      // The steps alone, each timed, on a copy: what the rest of opening adds is the difference.
+      const copy = new SQL.Database(bytes);
+      const steps: string[] = [];
+      let mark = performance.now();
+      migrate(copy, {
+        onStep: (step) => {
+          const now = performance.now();
+          steps.push(`${step.number} after ${(now - mark).toFixed(0)} ms`);
+          mark = now;
+        },
+      });
+      steps.push(`commit after ${(performance.now() - mark).toFixed(0)} ms`);
+      copy.close();
+      console.log(`  steps, ${shape}: ${steps.join(', ')}`);
+      const db = new SQL.Database(bytes);
+      const started = performance.now();
+      const result = openStore(db);
+      const ms = performance.now() - started;
+      const version = readDatabaseVersion(db).version;
+      if (version !== schemaVersion)
+        throw new Error(`Migrated to ${version}, not ${schemaVersion}`);
+      console.log(
+        `migrate ${size.toLocaleString('en-GB')} invoices, ${shape}: ${ms.toFixed(0)} ms ` +
+          `(${result.ran.length} steps, ${(bytes.length / 1e6).toFixed(0)} MB)`,
+      );
+      db.close();
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { LineProblem, quote } from './lineProblem';
+import { parseAmount } from './values';
+
+/** A money cell of a line as read: its text, and the name of its column for a reason. */
+export interface MoneyCell {
+  text: string;
+  name: string;
+}
+
+function pence(cell: MoneyCell): number {
+  const value = parseAmount(cell.text.trim());
+  if (value === null)
+    throw new LineProblem(`${cell.name} ${quote(cell.text.trim())} is not an amount`);
+  return value;
+}
+
+/**
+ * What a bill has paid, from its Paid column or from what it still owes (its balance, as other
+ * systems give it: Paid = Total − balance). A balance below zero or above the total, a Paid above
+ * the total, or a Paid and a balance that do not add up to it are refused, saying why. Neither
+ * given: nothing paid.
+ */
+export function paidFrom(
+  total: number,
+  totalCell: MoneyCell,
+  paid: MoneyCell | null,
+  balance: MoneyCell | null,
+): number {
+  const given = paid && paid.text.trim() !== '' ? pence(paid) : null;
+  if (balance && balance.text.trim() !== '') {
+    const owed = pence(balance);
+    const shown = quote(balance.text.trim());
+    if (owed < 0) throw new LineProblem(`${balance.name} ${shown} is below zero`);
+    if (owed > Math.max(total, 0)) {
+      throw new LineProblem(
+        `${balance.name} ${shown} is more than ${totalCell.name} ${quote(totalCell.text.trim())}`,
+      );
+    }
+    const computed = total - owed;
+    if (given !== null && given !== computed && paid) {
+      throw new LineProblem(
+        `${paid.name} ${quote(paid.text.trim())} and ${balance.name} ${shown} do not add up to ` +
+          `${totalCell.name} ${quote(totalCell.text.trim())}`,
+      );
+    }
+    return computed;
+  }
+  const value = given ?? 0;
+  if (paid && (total >= 0 ? value > total : value !== 0)) {
+    throw new LineProblem(
+      `${paid.name} ${quote(paid.text.trim())} is more than ${totalCell.name} ${quote(totalCell.text.trim())}`,
+    );
+  }
+  return value;
+}

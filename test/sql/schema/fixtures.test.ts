@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Database, SqlValue } from 'sql.js';
+import { describe, expect, it } from 'vitest';
+import { openStore } from '../../../src/sql/io/load';
+import { readDatabaseVersion, schemaVersion } from '../../../src/sql/schema/migrations';
+import { openDatabaseBytes } from '../db';
+
+/**
+ * Every schema the kept database has shipped with, as a file that build made (test/fixtures,
+ * README there), opened by today's code: each must reach today's version with its bills, their
+ * lines, payments and history as they were.
+ */
+
+function rows(db: Database, sql: string): SqlValue[][] {
+  return db.exec(sql)[0]?.values ?? [];
+}
+
+function open(name: string): Database {
+  const bytes = readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
+  const db = openDatabaseBytes(new Uint8Array(bytes));
+  openStore(db, { today: '2026-11-21' });
+  return db;
+}
+
+const visible = 'FROM invoices WHERE id NOT IN (SELECT id FROM hidden_invoices)';
+
+/** Per fixture: visible bills [count, owed total, paid total], trash, lines, imports, hidden. */
+const fixtures = [
+  {
+    name: 'kept-e7eb92a.sqlite',
+    from: 0,
+    bills: [38, 11_077_112, 8_574_340],
+    trash: 2,
+    lines: [0, null],
+    imports: 0,
+    hidden: 0,
+    edited: [3, 'KEPT-E7EB92A'],
+  },
+  {
+    name: 'kept-v7.sqlite',
+    from: 7,
+    bills: [40, 11_093_612, 8_853_221],
+    trash: 0,
+    lines: [3, 16_500],
+    imports: 1,
+    hidden: 2,
+    edited: [3, 'KEPT-TODAY'],
+  },
+];
+
+describe.each(fixtures)('the kept database of $name', (fixture) => {
+  it('was made at its version and opens at today’s', () => {
+    const bytes = readFileSync(new URL(`../../fixtures/${fixture.name}`, import.meta.url));
+    expect(readDatabaseVersion(openDatabaseBytes(new Uint8Array(bytes))).version).toBe(
+      fixture.from,
+    );
+    expect(readDatabaseVersion(open(fixture.name)).version).toBe(schemaVersion);
+  });
+
+  it('keeps its bills, trash, lines, import history and hidden set, by count and sum', () => {
+    const db = open(fixture.name);
+    expect(rows(db, `SELECT count(*), sum(amount_due), sum(amount_paid) ${visible}`)).toEqual([
+      fixture.bills,
+    ]);
+    expect(rows(db, 'SELECT count(*) FROM trash')).toEqual([[fixture.trash]]);
+    expect(rows(db, 'SELECT count(*), sum(amount) FROM bill_lines')).toEqual([fixture.lines]);
+    expect(rows(db, 'SELECT count(*) FROM bill_imports')).toEqual([[fixture.imports]]);
+    expect(rows(db, 'SELECT count(*) FROM hidden_invoices')).toEqual([[fixture.hidden]]);
+    expect(rows(db, `SELECT id, reference FROM invoices WHERE id = ${fixture.edited[0]}`)).toEqual([
+      fixture.edited,
+    ]);
+  });
+
+  it('has each bill’s Paid equal to the sum of its payments', () => {
+    const db = open(fixture.name);
+    expect(
+      rows(
+        db,
+        `SELECT count(*) FROM invoices i WHERE amount_paid <>
+          (SELECT coalesce(sum(amount), 0) FROM payments p WHERE p.bill = i.id)`,
+      ),
+    ).toEqual([[0]]);
+  });
+
+  it('answers Group by From from its contact totals as from its bills', () => {
+    const db = open(fixture.name);
+    expect(
+      rows(
+        db,
+        `SELECT contact_name, sum(invoices), sum(amount_due) FROM invoice_contact_totals
+          GROUP BY contact_name HAVING sum(invoices) > 0 ORDER BY contact_name`,
+      ),
+    ).toEqual(
+      rows(
+        db,
+        `SELECT contact_name, count(*), sum(amount_due) ${visible} GROUP BY contact_name ORDER BY contact_name`,
+      ),
+    );
+  });
+});

@@ -47,6 +47,18 @@ const fixtures = [
     edited: [3, 'KEPT-TODAY'],
   },
   {
+    // The schema main shipped with just before versions (ebbae85, unversioned): awaiting bills
+    // past due stored as 'overdue', which step 9 moves to 'sent'. Made as kept-v9 was.
+    name: 'kept-ebbae85.sqlite',
+    from: 0,
+    bills: [98, 29_051_873, 21_065_063],
+    trash: 0,
+    lines: [0, null],
+    imports: 0,
+    hidden: 2,
+    edited: [3, 'KEPT-EBBAE85'],
+  },
+  {
     // The first schema main shipped with versions: sample bills as id ranges (8), overdue
     // stored as sent (9). A sample of 100 through the worker service, a Reference edited, two
     // bills deleted, and checkpointed; no import.

@@ -6,6 +6,7 @@ import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import type { KeptMeta, KeptStore } from '../../src/worker/storage/types';
 import { localToday } from '../../src/domain/dates';
+import { parseSizes } from '../sizesArg';
 
 /**
  * Backup and restore of a whole sample of N invoices, in Node, through the worker's own service
@@ -15,20 +16,6 @@ import { localToday } from '../../src/domain/dates';
  * opening it as the screen does after a restore, to its first page of rows. The kept store is
  * in memory here; in the browser OPFS adds its write (0.6 s at a million, storage/opfs.ts).
  */
-
-interface Args {
-  sizes: number[];
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [100_000] };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value = ''] = [argv[i], argv[i + 1]];
-    if (flag === '--sizes') args.sizes = value.split(',').map(Number);
-    else throw new Error(`Unknown argument ${flag}`);
-  }
-  return args;
-}
 
 /** The kept store in memory: files and records as OPFS and IndexedDB would hold them. */
 function memoryKeptStore(): KeptStore {
@@ -73,7 +60,7 @@ const firstPage = {
 };
 
 export async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv);
+  const sizes = parseSizes(argv, [100_000]);
   const wasm = await readFile(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
   const memory = watchWasmMemory(
     async (imports) => (await WebAssembly.instantiate(wasm, imports)).instance,
@@ -86,7 +73,7 @@ export async function main(argv: string[]): Promise<void> {
   const openDatabase = (bytes: Uint8Array) => new SQL.Database(bytes);
   const today = localToday();
   console.log('\nBackup and restore, in Node through the worker service\n');
-  for (const count of args.sizes) {
+  for (const count of sizes) {
     const source = createInvoiceService({ createDatabase, today });
     await source.load(count);
     await source.settled();

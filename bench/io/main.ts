@@ -5,6 +5,7 @@ import { createInvoiceService } from '../../src/worker/service';
 import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
 import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { localToday } from '../../src/domain/dates';
+import { parseSizes } from '../sizesArg';
 
 /**
  * Import and export rates, in Node, through the worker's own service (the code the browser's
@@ -15,20 +16,6 @@ import { localToday } from '../../src/domain/dates';
  * sample of as many invoices as the file has lines. Wall time and CPU time: on a shared machine
  * the two part ways.
  */
-
-interface Args {
-  sizes: number[];
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [100_000] };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value = ''] = [argv[i], argv[i + 1]];
-    if (flag === '--sizes') args.sizes = value.split(',').map(Number);
-    else throw new Error(`Unknown argument ${flag}`);
-  }
-  return args;
-}
 
 const contacts = ['Müller GmbH', 'Café Zoë', 'Acme, Inc.', 'Globex', 'Øresund AB', 'Initech'];
 
@@ -57,7 +44,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const perSecond = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-GB');
 
 export async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv);
+  const sizes = parseSizes(argv, [100_000]);
   // As the worker starts sql.js (entry.ts): watching its heap, so the database is SQLite's own
   // in-memory one (memoryDatabase.ts).
   const wasm = await readFile(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
@@ -71,7 +58,7 @@ export async function main(argv: string[]): Promise<void> {
   const createDatabase = () => createMemoryDatabase(SQL, memory.buffer);
   const today = localToday();
   console.log('\nImport and export, in Node through the worker service\n');
-  for (const lines of args.sizes) {
+  for (const lines of sizes) {
     const service = createInvoiceService({ createDatabase, today });
     await service.load(100);
     await service.settled();

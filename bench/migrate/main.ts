@@ -3,6 +3,7 @@ import { generateInvoices } from '../../src/domain/sample';
 import { createLoader, openStore } from '../../src/sql/io/load';
 import { registerSearchFunctions } from '../../src/sql/schema/functions';
 import { migrate, readDatabaseVersion, schemaVersion } from '../../src/sql/schema/migrations';
+import { parseSizes } from '../sizesArg';
 
 /**
  * Times bringing a kept table to this version's schema as opening it does (`openStore`: the
@@ -15,16 +16,6 @@ import { migrate, readDatabaseVersion, schemaVersion } from '../../src/sql/schem
  */
 
 const today = '2026-11-21';
-
-function parseArgs(argv: string[]) {
-  const args = { sizes: [100_000, 1_000_000] };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value = ''] = [argv[i], argv[i + 1]];
-    if (flag === '--sizes') args.sizes = value.split(',').map(Number);
-    else throw new Error(`Unknown argument ${flag}`);
-  }
-  return args;
-}
 
 function load(db: Database, size: number): void {
   const loader = createLoader(db, { today });
@@ -51,7 +42,7 @@ DROP TABLE IF EXISTS bill_imports;
 VACUUM;`;
 
 export async function main(argv: string[]): Promise<void> {
-  const { sizes } = parseArgs(argv);
+  const sizes = parseSizes(argv, [100_000, 1_000_000]);
   const SQL = await initSqlJs();
   for (const size of sizes) {
     const made = new SQL.Database();

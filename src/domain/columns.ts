@@ -6,6 +6,7 @@
 export const columnIds = [
   'from',
   'status',
+  'number',
   'reference',
   'date',
   'dueDate',
@@ -34,6 +35,11 @@ export interface ColumnDef {
   hideable: boolean;
   width: number;
   align: 'start' | 'center' | 'end';
+  /**
+   * Hidden until a person shows it (Columns menu, a view or a link): a column most bills would
+   * only repeat. Absent: shown.
+   */
+  hiddenByDefault?: true;
 }
 
 export const columns: readonly ColumnDef[] = [
@@ -59,6 +65,21 @@ export const columns: readonly ColumnDef[] = [
     editable: false,
     hideable: true,
     width: 90,
+    align: 'start',
+  },
+  // The bill's own number (INV-… for the sample, InvoiceNumber of Xero's file), found by search.
+  // A sample bill's Reference starts as its number, so the column starts hidden.
+  {
+    id: 'number',
+    label: 'Number',
+    type: 'text',
+    sortable: true,
+    filter: null,
+    searchable: true,
+    editable: false,
+    hideable: true,
+    hiddenByDefault: true,
+    width: 130,
     align: 'start',
   },
   {

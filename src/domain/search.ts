@@ -27,6 +27,15 @@ export function searchTerms(search: string): string[][] {
 }
 
 /**
+ * The Reference that search reads: with the bill's own number after it where the two differ
+ * (an imported bill's InvoiceNumber beside its Reference), so a search finds a bill by either.
+ * A sample bill's Reference starts as its number, which is then read once.
+ */
+export function searchedReference(reference: string, number: string): string {
+  return number === reference ? reference : `${reference} ${number}`;
+}
+
+/**
  * The text indexed for one invoice: From, Reference and Notes, as the same [a-z0-9] words the
  * query side makes. FTS `simple` keeps characters past ASCII inside words ("straße"), which the
  * query side splits, so storing folded text alone left such words unfindable.

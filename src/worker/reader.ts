@@ -9,7 +9,7 @@ import { choosePlan, foundPlan, pastDueNewestFirst, shortReadPlan } from '../sql
 import { matchesScanTerms, toScanTerms } from '../sql/compile/search';
 import type { InvoiceQuery } from '../domain/query';
 import type { InvoiceRow } from '../sql/compile/rows';
-import { searchTerms } from '../domain/search';
+import { searchedReference, searchTerms } from '../domain/search';
 import type { InvoiceStatus } from '../domain/statuses';
 import { compileStatusesWithRows, countInvoicesSql, totalsCanAnswer } from '../sql/plan/totals';
 import type { CompileContext } from '../sql/compile/types';
@@ -192,7 +192,9 @@ export function createReader(options: {
       if (read <= broadReadMost) {
         const terms = toScanTerms(searchTerms(asked.search));
         return readRows({ ...asked, search: '' }, 0, read, filteredTotal)
-          .filter((row) => matchesScanTerms(row[4], row[3], row[10], terms))
+          .filter((row) =>
+            matchesScanTerms(row[4], searchedReference(row[3], row[2]), row[10], terms),
+          )
           .slice(offset, offset + limit);
       }
     }

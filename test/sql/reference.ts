@@ -6,7 +6,7 @@
 import type { ColumnId } from '../../src/domain/columns';
 import type { Filter, InvoiceQuery, SortKey } from '../../src/domain/query';
 import type { Invoice } from '../../src/domain/invoice';
-import { foldForSearch, searchBody } from '../../src/domain/search';
+import { foldForSearch, searchBody, searchedReference } from '../../src/domain/search';
 
 const awaitingPayment = ['sent', 'viewed', 'overdue'];
 
@@ -35,7 +35,7 @@ export function searchTerms(search: string): string[][] {
 }
 
 export function recordWords(r: Invoice): string[] {
-  return words(searchBody(r.contactName, r.reference, r.notes));
+  return words(searchBody(r.contactName, searchedReference(r.reference, r.number), r.notes));
 }
 
 /** A term matches when consecutive words of the row start with the term's words, in order. */
@@ -140,6 +140,8 @@ function sortValue(r: Invoice, column: ColumnId, today: string): string | number
       return r.contactName;
     case 'status':
       return r.status;
+    case 'number':
+      return r.number;
     case 'reference':
       return r.reference;
     case 'date':

@@ -66,11 +66,12 @@ async function shown(service: InvoiceService, search: string, filters: Filter[])
 
 /** Whether every bill a search finds is one of a contact whose name alone holds it. */
 function decidedByContacts(rows: readonly Invoice[], search: string): boolean {
-  const byName = (r: Invoice) => matchesSearch({ ...r, reference: '', notes: [] }, search);
+  const byName = (r: Invoice) =>
+    matchesSearch({ ...r, number: '', reference: '', notes: [] }, search);
   const notes = new Set(records.map((r) => r.notes.join('\n')));
   const inNotes = [...notes].some((text) =>
     matchesSearch(
-      { ...(rows[0] ?? records[0]!), contactName: '', reference: '', notes: [text] },
+      { ...(rows[0] ?? records[0]!), contactName: '', number: '', reference: '', notes: [text] },
       search,
     ),
   );

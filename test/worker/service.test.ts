@@ -199,7 +199,7 @@ describe('updateReference', () => {
     expect((await everything(service))[4]?.[3]).toBe('INV-005');
   });
 
-  it('saves a valid value, trimmed, and search follows it', async () => {
+  it('saves a valid value, trimmed, and search follows it; the number still finds it', async () => {
     const service = await loaded();
     expect(await service.updateReference(5, '  Paid by card 2026 ')).toEqual({
       kind: 'ok',
@@ -207,7 +207,8 @@ describe('updateReference', () => {
     });
     expect((await everything(service))[4]?.[3]).toBe('Paid by card 2026');
     expect(await searchIds(service, 'CARD 202')).toEqual([5]);
-    expect(await searchIds(service, 'INV-005')).toEqual([]);
+    expect(await searchIds(service, 'INV-005')).toEqual([5]);
+    expect(await searchIds(service, 'INV-004')).toEqual([4]);
   });
 
   it('says when the invoice is gone', async () => {

@@ -13,6 +13,8 @@ export function cellContent(column: ColumnId, invoice: Invoice, today: string): 
       return invoice.contactName;
     case 'status':
       return <StatusBadge status={shownStatus(invoice, today)} />;
+    case 'number':
+      return invoice.number;
     case 'reference':
       return invoice.reference;
     case 'date':

@@ -24,8 +24,13 @@ export function getDefaultColumnLayout(): ColumnLayout {
   };
 }
 
-export function column_getIsVisible(layout: ColumnLayout, id: ColumnId): boolean {
-  return !getColumn(id).hideable || layout.columnVisibility[id] !== false;
+/** Whether a column is shown: as the layout says, else as the column starts (columns.ts). */
+export function column_getIsVisible(
+  layout: Pick<ColumnLayout, 'columnVisibility'>,
+  id: ColumnId,
+): boolean {
+  const column = getColumn(id);
+  return !column.hideable || (layout.columnVisibility[id] ?? column.hiddenByDefault !== true);
 }
 
 export function column_getWidth(layout: ColumnLayout, id: ColumnId): number {
@@ -54,10 +59,12 @@ export function columns_set<L extends ColumnLayout>(layout: L, next: Partial<Col
 }
 
 export function table_setVisibility(layout: ColumnLayout, id: ColumnId, visible: boolean) {
-  if (!getColumn(id).hideable) return layout;
+  const column = getColumn(id);
+  if (!column.hideable) return layout;
   const columnVisibility = { ...layout.columnVisibility };
-  if (visible) delete columnVisibility[id];
-  else columnVisibility[id] = false;
+  // Only a difference from how the column starts is kept, so a layout reads the same later.
+  if (visible === (column.hiddenByDefault !== true)) delete columnVisibility[id];
+  else columnVisibility[id] = visible;
   return { ...layout, columnVisibility };
 }
 

@@ -50,19 +50,40 @@ export const columnOrderParam: ParamCodec<ColumnId[]> = {
   },
 };
 
-/** `hide=notes.paid`: the hidden columns; an empty `hide` shows every column. */
+/**
+ * `hide=notes.paid`: the hidden columns; an empty `hide` shows every column that starts shown.
+ * After an underscore, the columns shown that start hidden (`hide=notes_number`), as `pin`
+ * writes its sides; a link written before such a column existed leaves it as it starts.
+ */
 export const columnVisibilityParam: ParamCodec<ColumnLayout['columnVisibility']> = {
   param: 'hide',
-  encode: (visibility) => [columnIds.filter((id) => visibility[id] === false).join('.')],
+  encode: (visibility) => {
+    const hidden = columnIds.filter((id) => visibility[id] === false);
+    const shown = columnIds.filter((id) => visibility[id] === true);
+    return [shown.length > 0 ? `${hidden.join('.')}_${shown.join('.')}` : hidden.join('.')];
+  },
   decode: (values, notices) => {
     const text = first('hide', values, notices);
     if (text === null) return undefined;
-    const visibility: ColumnLayout['columnVisibility'] = {};
-    for (const id of columnList(text, 'Hiding column', notices)) {
-      if (getColumn(id).hideable) visibility[id] = false;
-      else notices.push(`Hiding column ${id} was ignored: it is always shown`);
+    const [hiddenText = '', shownText = '', ...extra] = text.split('_');
+    if (extra.length > 0) {
+      notices.push(
+        `Hiding ${quote(text)} was ignored: it should read hidden columns_shown columns`,
+      );
+      return undefined;
     }
-    return keptAny(text, visibility);
+    const visibility: ColumnLayout['columnVisibility'] = {};
+    for (const id of columnList(hiddenText, 'Hiding column', notices)) {
+      const column = getColumn(id);
+      if (!column.hideable) notices.push(`Hiding column ${id} was ignored: it is always shown`);
+      else if (column.hiddenByDefault !== true) visibility[id] = false;
+    }
+    for (const id of columnList(shownText, 'Showing column', notices)) {
+      if (visibility[id] === false) {
+        notices.push(`Showing column ${id} was ignored: the link also hides it`);
+      } else if (getColumn(id).hiddenByDefault === true) visibility[id] = true;
+    }
+    return keptAny(text.replace('_', ''), visibility);
   },
 };
 

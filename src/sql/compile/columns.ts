@@ -17,6 +17,17 @@ export const owedSql = '(amount_due - amount_paid)';
 export const owingSql = 'amount_due > amount_paid';
 
 /**
+ * The Reference that search reads (src/domain/search.ts, `searchedReference`), from the invoice
+ * aliased `alias` (none: the table's own columns): with its number after it where they differ.
+ * What the index holds (schema.ts, `invoice_text`), its initials and the row-by-row test read
+ * this, so the three agree.
+ */
+export function searchedReferenceSql(alias = ''): string {
+  const [number, reference] = [`${alias}number`, `${alias}reference`];
+  return `(CASE WHEN ${number} = ${reference} THEN ${reference} ELSE ${reference} || ' ' || ${number} END)`;
+}
+
+/**
  * The stored column (or expression) of each column of the catalogue (src/domain/columns.ts),
  * over table `invoices`. Column ids come from that closed list, so no identifier is built from
  * input. 'Overdue by' depends on today, so it is written by `overdueDaysSql`.
@@ -24,6 +35,7 @@ export const owingSql = 'amount_due > amount_paid';
 export const columnSql: Readonly<Record<Exclude<ColumnId, 'overdueBy'>, string>> = {
   from: 'contact_name',
   status: 'status',
+  number: 'number',
   reference: 'reference',
   date: 'date',
   dueDate: 'due_date',

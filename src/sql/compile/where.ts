@@ -1,5 +1,5 @@
 import { ftsMatch, unindexed, valueList } from './dialect';
-import { owingSql } from './columns';
+import { owingSql, searchedReferenceSql } from './columns';
 import { hiddenIdsSql, visibleSql } from '../write/hidden';
 import { phraseGlob, toScanTerms, wordStartGlob } from './search';
 import type { Condition, SearchTerms, Source, SqlWriter } from './types';
@@ -11,13 +11,14 @@ import type { Condition, SearchTerms, Source, SqlWriter } from './types';
 
 /** The full-text index over invoices (schema.ts) and the function that tests a row (functions.ts). */
 export const searchIndex = 'invoice_search';
-const searchedColumns = 'contact_name, reference, notes';
+const searchedReference = searchedReferenceSql();
+const searchedColumns = `contact_name, ${searchedReference}, notes`;
 /** The searched text as one string, for the test SQLite makes before `search_matches`. */
-const searchedText = "(contact_name || ' ' || reference || ' ' || notes)";
+const searchedText = `(contact_name || ' ' || ${searchedReference} || ' ' || notes)`;
 /** Whether the searched text has a character past ASCII (one that takes more than a byte). */
 const pastAscii = [
-  'length(contact_name) + length(reference) + length(notes)',
-  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)',
+  'length(contact_name) + length(reference) + length(number) + length(notes)',
+  'octet_length(contact_name) + octet_length(reference) + octet_length(number) + octet_length(notes)',
 ].join(' <> ');
 
 /**

@@ -17,20 +17,14 @@ const columns = 'id, contact_name, number, date, amount_due';
  * The bill from contact ?1 numbered ?2 (the lowest id if several are), not deleted. The unary
  * `+` keeps the contact index out: a contact has thousands of bills at a million, a number few.
  */
-export const existingBillSql = `SELECT ${columns} FROM (
-  SELECT ${columns} FROM invoices
-    WHERE reference = ?2 AND number = ?2 AND +contact_name = ?1 AND ${visibleSql}
-  UNION ALL
-  SELECT ${columns} FROM invoices
-    WHERE number = ?2 AND number <> reference AND +contact_name = ?1 AND ${visibleSql}
-) ORDER BY id LIMIT 1`;
+export const existingBillSql = `SELECT ${columns} FROM invoices
+  WHERE number = ?2 AND +contact_name = ?1 AND ${visibleSql} ORDER BY id LIMIT 1`;
 
 /**
  * The bills a file would add again: for each bill of it with a number, the bill already here
- * (not deleted) from the same contact with the same number, or none. Each is one indexed lookup
- * by number, as a link finds a bill (billDetail.ts, billIdByNumber): a bill whose Reference is its
- * number through the Reference index, any other through `invoices_number_apart` (schema.ts); the
- * contact is then tested on the few found. At a million bills, a file of thousands asks
+ * (not deleted) from the same contact with the same number, or none. Each is one lookup in the
+ * index on Number, as a link finds a bill (billDetail.ts, billIdByNumber); the contact is then
+ * tested on the few found. At a million bills, a file of thousands asks
  * thousands of lookups, never a pass over the table. `found[i]` answers `bills[i]`.
  */
 export function findExistingBills(

@@ -14,8 +14,8 @@ export interface ExportColumn {
   cell: (row: InvoiceRow, today: string) => string;
 }
 
-/** Every field a file can carry: the screen's columns plus Number and (All fields) Lines. */
-export type ExportField = ColumnId | 'number' | 'lines';
+/** Every field a file can carry: the screen's columns plus (All fields) the bill's Lines. */
+export type ExportField = ColumnId | 'lines';
 
 const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
 const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);

@@ -4,7 +4,7 @@ import { idColumn } from '../write/bulkWrite';
 import { showChunk } from '../write/hidden';
 import { createInitialsCounter, initialsOf, insertInitialsSql } from '../plan/initials';
 import { createIndexSql, indexes } from '../schema/schema';
-import { searchBody } from '../../domain/search';
+import { searchBody, searchedReference } from '../../domain/search';
 import { createTotalsCounter } from '../plan/totals';
 import { createContactTotalsCounter, insertContactTotalsSql } from '../schema/contactTotals';
 import type { BillLine, ImportBill } from '../../domain/import/bills';
@@ -123,7 +123,11 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
     write(bills: readonly NewBill[]): void {
       for (const bill of bills) {
         const bits = initialsOf(
-          searchBody(bill.contactName, bill.reference, bill.notes).split(' '),
+          searchBody(
+            bill.contactName,
+            searchedReference(bill.reference, bill.number),
+            bill.notes,
+          ).split(' '),
         );
         invoice.run([
           id,

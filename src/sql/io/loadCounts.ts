@@ -1,3 +1,4 @@
+import { searchedReference } from '../../domain/search';
 import type { SqlValue } from 'sql.js';
 import type { Invoice } from '../../domain/invoice';
 import { createInitialsCounter, createInvoiceInitials } from '../plan/initials';
@@ -29,7 +30,8 @@ export function createLoadCounter() {
       contacts.add(r);
       // What the trigger works out (search_initials), without making the words: a million
       // invoices spent ~2 s of the load making them.
-      const bits = initialsOfInvoice(r.contactName, r.reference, notes);
+      const reference = searchedReference(r.reference, r.number);
+      const bits = initialsOfInvoice(r.contactName, reference, notes);
       initials.addBits(r, bits);
       return bits;
     },

@@ -39,8 +39,8 @@ export function openStore(db: Database, options?: MigrateOptions): MigrateResult
 }
 
 /**
- * A table kept before an index was added (schema.ts) gets it now, one build each: a table kept
- * before `invoices_number_apart` reads every invoice once to find the few it holds.
+ * A table kept before an index was added (schema.ts) gets it now, one build each (the index on
+ * Number: 1-2 s at a million, once).
  */
 function ensureIndexes(db: Database): void {
   const kept = new Set(

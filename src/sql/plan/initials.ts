@@ -2,7 +2,7 @@ import { statusDueConditions } from '../compile/statusFilter';
 import type { InvoiceQuery } from '../../domain/query';
 import type { Invoice } from '../../domain/invoice';
 import { foldForSearch, searchTerms } from '../../domain/search';
-import { owedSql } from '../compile/columns';
+import { owedSql, searchedReferenceSql } from '../compile/columns';
 import { filterCondition } from '../compile/filters';
 import type { CompileContext, Condition, TotalsPlan } from '../compile/types';
 
@@ -28,10 +28,10 @@ CREATE TABLE main.invoice_initials (
  * A row's initials: its stored column (schema.ts), or worked out where that is NULL. An edit of
  * From, Reference or Notes sets the column to NULL with it (mutations.ts, updateReference).
  */
-const newInitials =
-  'coalesce(new.initials, search_initials(new.contact_name, new.reference, new.notes))';
-const oldInitials =
-  'coalesce(old.initials, search_initials(old.contact_name, old.reference, old.notes))';
+const newInitials = `coalesce(new.initials,
+    search_initials(new.contact_name, ${searchedReferenceSql('new.')}, new.notes))`;
+const oldInitials = `coalesce(old.initials,
+    search_initials(old.contact_name, ${searchedReferenceSql('old.')}, old.notes))`;
 const add = `INSERT INTO invoice_initials
     VALUES (new.status, ${newInitials}, 1, new.amount_paid, new.amount_due)
   ON CONFLICT DO UPDATE SET invoices = invoices + 1,
@@ -45,7 +45,7 @@ export const initialsTriggersSql = `
 CREATE TRIGGER main.invoice_initials_insert AFTER INSERT ON invoices BEGIN ${add} END;
 CREATE TRIGGER main.invoice_initials_delete AFTER DELETE ON invoices BEGIN ${take} END;
 CREATE TRIGGER main.invoice_initials_update
-AFTER UPDATE OF status, amount_paid, amount_due, contact_name, reference, notes ON invoices
+AFTER UPDATE OF status, amount_paid, amount_due, contact_name, number, reference, notes ON invoices
 BEGIN ${take} ${add} END;
 `;
 

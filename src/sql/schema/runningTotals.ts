@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import { idColumn } from '../write/bulkWrite';
 import { hasSchemaObject } from './catalog';
+import { searchedReferenceSql } from '../compile/columns';
 import { visibleSql } from './hiddenSet';
 
 /**
@@ -52,7 +53,7 @@ const factsTableSql = `CREATE TEMP TABLE IF NOT EXISTS bulk_facts (
 function initialsOfRow(db: Database, alias: string): string {
   if (!hasSchemaObject(db, 'table', 'invoice_initials')) return '0';
   return `coalesce(${alias}.initials,
-    search_initials(${alias}.contact_name, ${alias}.reference, ${alias}.notes))`;
+    search_initials(${alias}.contact_name, ${searchedReferenceSql(`${alias}.`)}, ${alias}.notes))`;
 }
 
 /** Whether the invoice aliased `alias` is counted in the totals (not hidden, hidden.ts): 1 or 0. */

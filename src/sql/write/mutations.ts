@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { searchBody } from '../../domain/search';
+import { searchBody, searchedReference } from '../../domain/search';
 import type { Selection } from '../../domain/selection';
 import { idColumn, inTransaction, withoutLeftOut, type LeaveOut } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
@@ -120,21 +120,25 @@ export function unapproveInvoices(
 /** Sets one invoice's Reference (already validated) and keeps its search text in step. */
 export function updateReference(db: Database, id: number, reference: string): boolean {
   const stmt = db.prepare(
-    `SELECT contact_name, notes FROM invoices WHERE id = ? AND ${visibleSql}`,
+    `SELECT contact_name, number, notes FROM invoices WHERE id = ? AND ${visibleSql}`,
   );
-  let row: [string, string] | undefined;
+  let row: [string, string, string] | undefined;
   try {
     stmt.bind([id]);
-    if (stmt.step()) row = stmt.get() as [string, string];
+    if (stmt.step()) row = stmt.get() as [string, string, string];
   } finally {
     stmt.free();
   }
   if (!row) return false;
-  const [contactName, notes] = row;
+  const [contactName, number, notes] = row;
   inTransaction(db, () => {
     // The index first: it reads the old text from the invoice to take it out (schema.ts).
     db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
-      searchBody(contactName, reference, notes === '' ? [] : notes.split('\n')),
+      searchBody(
+        contactName,
+        searchedReference(reference, number),
+        notes === '' ? [] : notes.split('\n'),
+      ),
       id,
     ]);
     // Its initials are worked out again where read (schema.ts): NULL goes with the new text.

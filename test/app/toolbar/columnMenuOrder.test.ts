@@ -23,6 +23,7 @@ describe('getMenuColumns', () => {
     expect(getMenuColumns(getDefaultColumnLayout())).toEqual([
       { id: 'from', pinned: 'left' },
       { id: 'status', pinned: false },
+      { id: 'number', pinned: false },
       { id: 'reference', pinned: false },
       { id: 'date', pinned: false },
       { id: 'dueDate', pinned: false },
@@ -41,6 +42,7 @@ describe('getMenuColumns', () => {
     expect(ids(layout)).toEqual([
       'from',
       'notes',
+      'number',
       'reference',
       'date',
       'dueDate',
@@ -50,7 +52,7 @@ describe('getMenuColumns', () => {
       'overdueBy',
       'status',
     ]);
-    const visible = ids(layout).filter((id) => id !== 'date');
+    const visible = ids(layout).filter((id) => id !== 'date' && id !== 'number');
     expect(getPlacedColumns(layout).placed.map((c) => c.id)).toEqual(visible);
   });
 });
@@ -61,6 +63,7 @@ describe('getMoveTarget', () => {
     expect(up && ids(up)).toEqual([
       'from',
       'status',
+      'number',
       'reference',
       'date',
       'dueDate',
@@ -87,6 +90,7 @@ describe('getMoveTarget', () => {
     expect(moved && ids(moved)).toEqual([
       'from',
       'status',
+      'number',
       'dueDate',
       'reference',
       'total',

@@ -149,7 +149,10 @@ const urlStateArb: fc.Arbitrary<UrlState> = fc.record(
     }),
     columnVisibility: fc
       .subarray(hideableIds)
-      .map((ids) => Object.fromEntries(ids.map((id) => [id, false]))),
+      // A layout keeps only what differs from how a column starts (shown, or Number hidden).
+      .map((ids) =>
+        Object.fromEntries(ids.map((id) => [id, getColumn(id).hiddenByDefault === true])),
+      ),
     columnPinning: fc
       .shuffledSubarray([...columnIds])
       .chain((ids) =>
@@ -729,6 +732,7 @@ describe('decodeUrlState: other bad parts are left out and named; the rest appli
       'from',
       ['Hiding column from was ignored: it is always shown'],
     ],
+    ['hide', 'three parts', 'notes_number_paid', ['Hiding "notes_number_paid" was ignored']],
     ['pin', 'an unknown column', 'nope_', ['Pinning column "nope" was ignored']],
     ['pin', 'three sides', 'from_due_notes', ['Pinning "from_due_notes" was ignored']],
     ['w', 'a width too narrow', 'notes-5', ['Width of notes "5" was ignored: use 32 to 800']],
@@ -1065,5 +1069,28 @@ describe('decodeUrlState on any input', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('the hide part: Number starts hidden', () => {
+  it('shows Number when the link names it after the underscore, and hides Notes', () => {
+    const { state, notices } = decodeUrlState('hide=notes_number', viewIds);
+    expect(notices).toEqual([]);
+    expect(state.columnVisibility).toEqual({ notes: false, number: true });
+    expect(encodeUrlState({ columnVisibility: { notes: false, number: true } })).toBe(
+      'hide=notes_number',
+    );
+  });
+
+  it('leaves Number hidden for a link written before it existed', () => {
+    const { state, notices } = decodeUrlState('hide=paid', viewIds);
+    expect(notices).toEqual([]);
+    expect(state.columnVisibility).toEqual({ paid: false });
+  });
+
+  it('names a column both hidden and shown, and keeps it hidden', () => {
+    const { state, notices } = decodeUrlState('hide=notes_notes', viewIds);
+    expect(state.columnVisibility).toEqual({ notes: false });
+    expect(notices).toEqual(['Showing column notes was ignored: the link also hides it']);
   });
 });

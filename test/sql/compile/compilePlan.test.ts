@@ -10,10 +10,13 @@ const invoices = { kind: 'table', table: 'invoices' } as const;
 const totalsTable = { kind: 'table', table: 'invoice_totals' } as const;
 const attack = "'; DROP TABLE invoices; --";
 /** What a search tested row by row reads (compile.ts, scanMatch). */
-const text = "(contact_name || ' ' || reference || ' ' || notes)";
+/** Reference with the bill's number after it where they differ (columns.ts). */
+const reference =
+  "(CASE WHEN number = reference THEN reference ELSE reference || ' ' || number END)";
+const text = `(contact_name || ' ' || ${reference} || ' ' || notes)`;
 const pastAscii =
-  'length(contact_name) + length(reference) + length(notes) <> ' +
-  'octet_length(contact_name) + octet_length(reference) + octet_length(notes)';
+  'length(contact_name) + length(reference) + length(number) + length(notes) <> ' +
+  'octet_length(contact_name) + octet_length(reference) + octet_length(number) + octet_length(notes)';
 
 const draft: Condition = {
   kind: 'in',
@@ -139,7 +142,7 @@ const planCases: PlanCase[] = [
         `(${pastAscii} OR ${text} LIKE ?)`,
         `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
         `(${pastAscii} OR ' ' || ${text} GLOB ?)`,
-        `(NOT (${pastAscii}) OR search_matches(contact_name, reference, notes, ?))`,
+        `(NOT (${pastAscii}) OR search_matches(contact_name, ${reference}, notes, ?))`,
       ].join(' AND ') +
       ') ORDER BY id ASC LIMIT ? OFFSET ?',
     params: ['%inv%', '%04%', '*[^a-zA-Z0-9][iI][nN][vV]*', '*[^a-zA-Z0-9]04*', 'inv|04', 3, 2],

@@ -25,7 +25,10 @@ const references = [
   'Inv-0é10', // past ASCII: decided by search_matches alone
 ];
 const records = sampleRecords().map((r, i) =>
-  i < references.length ? { ...r, reference: references[i] as string, notes: [] } : r,
+  // Numbered as referenced, so the Reference is the whole searched text besides From.
+  i < references.length
+    ? { ...r, number: references[i] as string, reference: references[i] as string, notes: [] }
+    : r,
 );
 const db = openSampleDatabase(records);
 

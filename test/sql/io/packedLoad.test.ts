@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { describe, expect, it } from 'vitest';
+import { searchedReferenceSql } from '../../../src/sql/compile/columns';
 import { generateInvoices } from '../../../src/domain/sample';
 import type { Invoice } from '../../../src/domain/invoice';
 import { createLoader } from '../../../src/sql/io/load';
@@ -74,7 +75,7 @@ describe('packed batches (the sample worker hands the loader columns, not object
     expect(contents(byPacked)).toEqual(expected);
     // Each invoice keeps the initials its words have (schema.ts), whichever way it was loaded.
     const wrongInitials = `SELECT count(*) FROM invoices
-      WHERE initials IS NOT search_initials(contact_name, reference, notes)`;
+      WHERE initials IS NOT search_initials(contact_name, ${searchedReferenceSql()}, notes)`;
     expect(byPacked.exec(wrongInitials)[0]?.values).toEqual([[0]]);
     expect(byRecords.exec(wrongInitials)[0]?.values).toEqual([[0]]);
     // Searchable the same way: the search index was filled from the packed rows too.

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { describe, expect, it } from 'vitest';
+import { searchedReferenceSql } from '../../../src/sql/compile/columns';
 import type { Selection } from '../../../src/domain/selection';
 import type { StatusFilterValue } from '../../../src/domain/statuses';
 import { BulkWriteCancelled } from '../../../src/sql/write/bulkSteps';
@@ -52,7 +53,7 @@ function totalsAndRecount(db: Database) {
       // Worked out from the words, not read from the stored column (schema.ts).
       initials: counted(
         'status, bits',
-        'status, search_initials(contact_name, reference, notes) AS bits',
+        `status, search_initials(contact_name, ${searchedReferenceSql()}, notes) AS bits`,
       ),
     },
   };
@@ -144,7 +145,7 @@ function keptBeforeInitials(records = sampleRecords(300)): Database {
   db.exec('ALTER TABLE invoices DROP COLUMN initials; ALTER TABLE trash DROP COLUMN initials');
   db.exec(
     initialsTriggersSql.replaceAll(
-      /coalesce\((new|old)\.initials, (search_initials\([^)]*\))\)/g,
+      /coalesce\((new|old)\.initials,\s*(search_initials\((?:[^()]|\([^()]*\))*\))\)/g,
       '$2',
     ),
   );

@@ -10,6 +10,7 @@ import {
 } from './steps';
 import { markSampleBills } from '../sampleBills';
 import { storeOverdueAsSent } from '../overdueAsSent';
+import { searchBillNumbers } from '../billNumbersSearched';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -27,4 +28,6 @@ export const migrations: readonly Migration[] = [
   { number: 8, name: 'sample bills as id ranges', up: markSampleBills },
   // Overdue is read from the due date now (src/domain/overdue.ts): a kept 'overdue' is 'sent'.
   { number: 9, name: 'overdue stored as sent', up: storeOverdueAsSent },
+  // Search reads a bill's number beside its Reference (columns.ts, searchedReferenceSql).
+  { number: 10, name: 'bill numbers searched', up: searchBillNumbers },
 ];

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openApp, rowCheckboxes } from './fixtures';
+import { chooseFromColumnMenu } from './grid-helpers';
 
 /**
  * Issue 24: the bills as the person gave them. Each file is built here in the shape people's
@@ -199,6 +200,47 @@ test('a Xero bill’s two lines are shown as given and survive export → import
   await expect(linesOf(panel).getByRole('row').filter({ hasNotText: 'Description' })).toHaveText(
     expected,
   );
+});
+
+test('a bill’s number is a column that can be shown and sorted, travels in the link, and search finds it', async ({
+  page,
+}) => {
+  await openApp(page);
+  await chooseFile(page, 'xero.csv', xero);
+  await importAll(page, 1);
+  const grid = page.getByRole('grid', { name: 'Invoices' });
+  // Hidden at first: a sample bill's Reference is its number.
+  await expect(grid.getByRole('columnheader', { name: /^Number/ })).toHaveCount(0);
+
+  await search(page, 'AP-0101');
+  await expect(rowCheckboxes(page)).toHaveCount(1);
+  await expect(grid.getByRole('row', { name: /ABC Furniture/ })).toContainText('PO 4411');
+  await search(page, 'PO 4411');
+  await expect(rowCheckboxes(page)).toHaveCount(1);
+
+  const trigger = page.getByRole('button', { name: 'Columns' });
+  await trigger.click();
+  const menu = page.getByRole('menu', { name: 'Columns' });
+  const number = menu.getByRole('menuitemcheckbox', { name: 'Number', exact: true });
+  await expect(number).not.toBeChecked();
+  await number.click();
+  await expect(number).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('columnheader', { name: /^Number/ })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /ABC Furniture/ })).toContainText('AP-0101');
+
+  // Sorted by number: the imported AP- bill comes before every INV- one of the sample.
+  await search(page, '');
+  await chooseFromColumnMenu(page, 'Number', 'Sort ascending');
+  await expect(page).toHaveURL(/sort=number/);
+  await expect(rowCheckboxes(page).first()).toHaveAccessibleName(/^Select PO 4411/);
+  await chooseFromColumnMenu(page, 'Number', 'Sort descending');
+  await expect(rowCheckboxes(page).first()).toHaveAccessibleName(/^Select INV-100/);
+
+  // The link shows the column to whoever opens it.
+  expect(page.url()).toMatch(/hide=_number/);
+  await page.goto(page.url());
+  await expect(grid.getByRole('columnheader', { name: /^Number/ })).toBeVisible();
 });
 
 test('an Undo is withdrawn once a later write makes it stale', async ({ page }) => {

@@ -16,6 +16,8 @@ export function describeFilter(filter: Filter): string {
       );
       return `${column} ${filter.operator === 'is' ? 'is' : 'is not'} ${values.join(' or ')}`;
     }
+    case 'number':
+      return `${column} ${filter.operator === 'equals' ? 'is' : 'starts with'} ${filter.value}`;
     case 'date':
     case 'dueDate': {
       if (filter.operator === 'within') {

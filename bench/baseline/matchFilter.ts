@@ -3,7 +3,7 @@ import type { Filter } from '../../src/domain/query';
 import { presetRange } from '../../src/domain/datePresets';
 import { localToday } from '../../src/domain/dates';
 import { overdueDays, overdueRange } from '../../src/domain/owed';
-import { todayToken } from '../../src/domain/query';
+import { numberFilterTexts, todayToken } from '../../src/domain/query';
 import { expandStatus } from '../../src/domain/statuses';
 import type { BaselineInvoice } from './invoice';
 
@@ -24,6 +24,12 @@ export function compileFilter(filter: Filter): InvoiceTest {
       const names = new Set(filter.values);
       const is = filter.operator === 'is';
       return (invoice) => names.has(invoice.contactName) === is;
+    }
+    case 'number': {
+      const texts = numberFilterTexts(filter.value);
+      return filter.operator === 'equals'
+        ? (invoice) => texts.includes(invoice.number)
+        : (invoice) => texts.some((text) => invoice.number.startsWith(text));
     }
     case 'date':
     case 'dueDate': {

@@ -19,7 +19,7 @@ export const columnIds = [
 export type ColumnId = (typeof columnIds)[number];
 
 /** How a column may be filtered: which operators, over what kind of value. */
-export type FilterKind = 'oneOf' | 'date' | 'amount' | 'days';
+export type FilterKind = 'oneOf' | 'date' | 'amount' | 'days' | 'text';
 export type ColumnType = 'text' | 'status' | 'date' | 'money' | 'days';
 
 export interface ColumnDef {
@@ -74,7 +74,7 @@ export const columns: readonly ColumnDef[] = [
     label: 'Number',
     type: 'text',
     sortable: true,
-    filter: null,
+    filter: 'text',
     searchable: true,
     editable: false,
     hideable: true,

@@ -14,7 +14,9 @@ export type DateOperator = 'before' | 'after' | 'within';
 export type AmountOperator = 'greaterThan' | 'lessThan';
 /** 'Overdue by': more or less than, between two (inclusive), or owing but not yet due. */
 export type DaysOperator = AmountOperator | 'between' | 'notYetDue';
-export type FilterOperator = OneOfOperator | DateOperator | DaysOperator;
+/** A text is the one given, or starts with it (Number). */
+export type TextOperator = 'equals' | 'startsWith';
+export type FilterOperator = OneOfOperator | DateOperator | DaysOperator | TextOperator;
 
 /** The relative date a view may name ("due date is before today"), resolved when compiled. */
 export const todayToken = 'today';
@@ -22,6 +24,8 @@ export const todayToken = 'today';
 export type Filter =
   | { column: 'status'; operator: OneOfOperator; values: StatusFilterValue[] }
   | { column: 'from'; operator: OneOfOperator; values: string[] }
+  /** The bill's number, as written (upper and lower case of what is typed, for starts with). */
+  | { column: 'number'; operator: TextOperator; value: string }
   | { column: 'date' | 'dueDate'; operator: 'before' | 'after'; value: string }
   | { column: 'date' | 'dueDate'; operator: 'within'; value: DatePreset }
   | { column: 'total' | 'paid' | 'due'; operator: AmountOperator; value: number }
@@ -31,6 +35,14 @@ export type Filter =
   | { column: 'overdueBy'; operator: 'between'; value: number; to: number }
   /** Still owes something and is not yet due (the first aged payables bucket). */
   | { column: 'overdueBy'; operator: 'notYetDue' };
+
+/**
+ * The texts a Number filter looks for: as typed, in upper case and in lower case (bill numbers
+ * are written either way: 'ap-0101' finds AP-0101), each compared as written.
+ */
+export function numberFilterTexts(value: string): string[] {
+  return [...new Set([value, value.toUpperCase(), value.toLowerCase()])];
+}
 
 export interface SortKey {
   column: ColumnId;
@@ -95,6 +107,13 @@ const filterSchema = z.discriminatedUnion(
       column: z.literal('from'),
       operator: oneOf,
       values: z.array(text).min(1, 'needs at least one value').max(limits.valuesPerFilter),
+    }),
+    z.object({
+      column: z.literal('number'),
+      operator: z.enum(['equals', 'startsWith'], {
+        error: "operator must be 'equals' or 'startsWith'",
+      }),
+      value: text,
     }),
     z
       .object({

@@ -61,6 +61,12 @@ function matchesFilter(r: Invoice, filter: Filter, today: string): boolean {
     }
     case 'from':
       return filter.values.includes(r.contactName) === (filter.operator === 'is');
+    case 'number': {
+      const texts = [filter.value, filter.value.toUpperCase(), filter.value.toLowerCase()];
+      return filter.operator === 'equals'
+        ? texts.includes(r.number)
+        : texts.some((text) => r.number.startsWith(text));
+    }
     case 'date':
     case 'dueDate': {
       const field = filter.column === 'date' ? r.date : r.dueDate;

@@ -39,6 +39,7 @@ export const records = sampleRecords().map((r) => {
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 export const names = distinct(records.map((r) => r.contactName));
+const numbers = distinct(records.map((r) => r.number));
 const dates = distinct(records.flatMap((r) => [r.date, r.dueDate]));
 const amounts = distinct(
   records.flatMap((r) => [r.amountDue, r.amountPaid, r.amountDue - r.amountPaid]),
@@ -67,6 +68,21 @@ const filterArb: fc.Arbitrary<Filter> = fc.oneof(
         maxLength: 3,
       },
     ),
+  }),
+  // a bill's number, or a start of it, in the case written, or upper or lower
+  fc.record({
+    column: fc.constant('number' as const),
+    operator: fc.constantFrom('equals' as const, 'startsWith' as const),
+    value: fc
+      .tuple(fc.constantFrom(...numbers), fc.nat(), fc.constantFrom('as', 'upper', 'lower'))
+      .map(([number, n, casing]) => {
+        const start = number.slice(0, 1 + (n % number.length));
+        return casing === 'upper'
+          ? start.toUpperCase()
+          : casing === 'lower'
+            ? start.toLowerCase()
+            : start;
+      }),
   }),
   fc.record({
     column: fc.constantFrom('date' as const, 'dueDate' as const),

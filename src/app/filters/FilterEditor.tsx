@@ -11,7 +11,7 @@ import {
 import { filterKindOf, filterableColumns, isFilterColumn, operatorsFor } from './filterColumns';
 import { operatorLabels } from './filterSentence';
 import { ContactChoices } from './ContactChoices';
-import { AmountValue, DateValue, DaysValue, StatusChoices } from './ValueFields';
+import { AmountValue, DateValue, DaysValue, StatusChoices, TextValue } from './ValueFields';
 
 export interface FilterEditorProps {
   title: string;
@@ -111,6 +111,9 @@ export function FilterEditor({ title, initial, onApply, onCancel, onPress }: Fil
       )}
       {kind === 'amount' && (
         <AmountValue draft={draft} error={errors.amount} onChange={(d) => change(d, 'amount')} />
+      )}
+      {kind === 'text' && (
+        <TextValue draft={draft} error={errors.text} onChange={(d) => change(d, 'text')} />
       )}
       {kind === 'days' && (
         <DaysValue draft={draft} error={errors.days} onChange={(d) => change(d, 'days')} />

@@ -179,3 +179,28 @@ export function DaysValue({ draft, error, onChange }: ValueFieldProps) {
     </div>
   );
 }
+
+/** Number: the number, or how it starts, as written on the bill. */
+export function TextValue({ draft, error, onChange }: ValueFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="filter-values">
+      <label htmlFor={id} className="filter-field-label">
+        {draft.operator === 'startsWith' ? 'Start of the number' : 'Number'}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        className="text-input"
+        placeholder="AP-0101"
+        value={draft.text}
+        onChange={(e) => onChange({ ...draft, text: e.target.value })}
+        {...invalidProps(error, errorId)}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

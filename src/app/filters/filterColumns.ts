@@ -11,6 +11,7 @@ import type {
   Filter,
   FilterOperator,
   OneOfOperator,
+  TextOperator,
 } from '../../domain/query';
 
 /** A column a filter may name (its `filter` kind in the catalogue is not null). */
@@ -38,6 +39,7 @@ export const operatorsByKind = {
   date: ['before', 'after', 'within'],
   amount: ['greaterThan', 'lessThan'],
   days: ['greaterThan', 'lessThan'],
+  text: ['equals', 'startsWith'],
 } as const satisfies Record<FilterKind, readonly FilterOperator[]>;
 
 export function operatorsFor(column: FilterColumn): readonly FilterOperator[] {
@@ -50,6 +52,10 @@ export function isOneOfOperator(op: FilterOperator): op is OneOfOperator {
 
 export function isDateOperator(op: FilterOperator): op is DateOperator {
   return op === 'before' || op === 'after' || op === 'within';
+}
+
+export function isTextOperator(op: FilterOperator): op is TextOperator {
+  return op === 'equals' || op === 'startsWith';
 }
 
 export function isAmountOperator(op: FilterOperator): op is AmountOperator {

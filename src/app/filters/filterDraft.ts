@@ -7,6 +7,7 @@ import {
   isAmountOperator,
   isDateOperator,
   isOneOfOperator,
+  isTextOperator,
   operatorsFor,
   type FilterColumn,
 } from './filterColumns';
@@ -29,9 +30,11 @@ export interface FilterDraft {
   amount: string;
   /** Overdue by: whole days as typed. */
   days: string;
+  /** Number: the text as typed. */
+  text: string;
 }
 
-export type DraftField = 'operator' | 'values' | 'date' | 'amount' | 'days';
+export type DraftField = 'operator' | 'values' | 'date' | 'amount' | 'days' | 'text';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 export type DraftResult = { ok: true; filter: Filter } | { ok: false; errors: DraftErrors };
 
@@ -47,6 +50,7 @@ export function draft_forColumn(column: FilterColumn): FilterDraft {
     preset: '',
     amount: '',
     days: '',
+    text: '',
   };
 }
 
@@ -57,6 +61,8 @@ export function draft_fromFilter(filter: Filter): FilterDraft {
     case 'status':
     case 'from':
       return { ...draft, values: [...filter.values] };
+    case 'number':
+      return { ...draft, text: filter.value };
     case 'date':
     case 'dueDate':
       if (filter.operator === 'within') return { ...draft, preset: filter.value };
@@ -156,6 +162,18 @@ export function parseFilterDraft(draft: FilterDraft): DraftResult {
       }
       if (!isOneOfOperator(operator)) return badOperator;
       return { ok: true, filter: { column, operator, values } };
+    }
+    case 'number': {
+      const text = draft.text.trim();
+      if (text === '') return { ok: false, errors: { text: 'Enter a number, or its start.' } };
+      if (text.length > limits.valueLength) {
+        return {
+          ok: false,
+          errors: { text: `Enter at most ${limits.valueLength} characters.` },
+        };
+      }
+      if (!isTextOperator(operator)) return badOperator;
+      return { ok: true, filter: { column, operator, value: text } };
     }
     case 'date':
     case 'dueDate': {

@@ -17,6 +17,8 @@ export const operatorLabels: Record<FilterOperator, string> = {
   lessThan: 'less than',
   between: 'between',
   notYetDue: 'not yet due',
+  equals: 'is',
+  startsWith: 'starts with',
 };
 
 /**
@@ -41,6 +43,8 @@ export function describeFilter(filter: Filter): string {
       return `${label} ${operator} ${joinValues(filter.values.map((v) => statusLabels[v]))}`;
     case 'from':
       return `${label} ${operator} ${joinValues(filter.values)}`;
+    case 'number':
+      return `${label} ${operator} ${filter.value}`;
     case 'date':
     case 'dueDate':
       if (filter.operator === 'within') {

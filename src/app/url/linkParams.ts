@@ -85,7 +85,7 @@ function decodeFilter(text: string): { filter: Filter } | { problem: string } {
   if (kind !== 'oneOf' && values.length > (pair ? 2 : 1)) return { problem: 'it takes one value' };
   let candidate: unknown;
   if (kind === 'oneOf') candidate = { column, operator, values };
-  else if (kind === 'date') candidate = { column, operator, value: values[0] };
+  else if (kind === 'date' || kind === 'text') candidate = { column, operator, value: values[0] };
   else if (kind === 'days' && operator === 'notYetDue') candidate = { column, operator };
   else if (kind === 'days') {
     const bad = values.find((days) => !/^\d{1,9}$/.test(days));

@@ -1,5 +1,5 @@
 import type { Filter, InvoiceQuery } from '../../domain/query';
-import { todayToken } from '../../domain/query';
+import { numberFilterTexts, todayToken } from '../../domain/query';
 import { searchTerms } from '../../domain/search';
 import { presetRange } from '../../domain/datePresets';
 import { addDays } from '../../domain/dates';
@@ -29,6 +29,8 @@ export function filterCondition(
       const values = [...new Set(filter.values)];
       return { kind: 'in', column, values, negated: filter.operator === 'isNot', indexed };
     }
+    case 'number':
+      return numberCondition(filter, indexed);
     case 'date':
     case 'dueDate': {
       const column = columnSql[filter.column];
@@ -57,6 +59,30 @@ export function filterCondition(
     case 'overdueBy':
       return overdueCondition(filter, context.today, indexed);
   }
+}
+
+/**
+ * A Number filter: the number is one of the texts (as typed, upper or lower case), or starts
+ * with one, each a range of the index on Number: from the text to the text followed by the
+ * last character there is (every text that starts with it sorts in between, in binary order).
+ */
+function numberCondition(
+  filter: Extract<Filter, { column: 'number' }>,
+  indexed: boolean,
+): Condition {
+  const column = columnSql.number;
+  const texts = numberFilterTexts(filter.value);
+  if (filter.operator === 'equals') {
+    return { kind: 'in', column, values: texts, negated: false, indexed };
+  }
+  const ranges = texts.map((text): Condition => ({
+    kind: 'all',
+    conditions: [
+      { kind: 'compare', column, operator: '>=', value: text, indexed },
+      { kind: 'compare', column, operator: '<', value: `${text}\u{10FFFF}`, indexed },
+    ],
+  }));
+  return ranges.length === 1 && ranges[0] ? ranges[0] : { kind: 'any', conditions: ranges };
 }
 
 /**

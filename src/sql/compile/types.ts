@@ -77,7 +77,13 @@ export type Condition =
       negated: boolean;
       indexed: boolean;
     }
-  | { kind: 'compare'; column: string; operator: '<' | '>'; value: SqlValue; indexed: boolean }
+  | {
+      kind: 'compare';
+      column: string;
+      operator: '<' | '>' | '>=';
+      value: SqlValue;
+      indexed: boolean;
+    }
   /** The bill still owes something (columns.ts, `owingSql`): the partial index's condition. */
   | { kind: 'owing'; indexed: boolean }
   /** The row's id is (or is not) one of these: one parameter, however many ids. */
@@ -102,7 +108,9 @@ export type Condition =
   /** This condition does not hold. */
   | { kind: 'not'; condition: Condition }
   /** Every one of these conditions holds (one filter that needs several, as 'Overdue by'). */
-  | { kind: 'all'; conditions: readonly Condition[] };
+  | { kind: 'all'; conditions: readonly Condition[] }
+  /** At least one of these holds (a Number that starts with any of a few texts). */
+  | { kind: 'any'; conditions: readonly Condition[] };
 
 export interface OrderKey {
   /** A column, or an expression whose `?` placeholders take `params` in order. */

@@ -156,6 +156,11 @@ function condition(w: SqlWriter, c: Condition): void {
       each(w, c.conditions, ' AND ', (inner) => condition(w, inner));
       w.text(')');
       return;
+    case 'any':
+      w.text('(');
+      each(w, c.conditions, ' OR ', (inner) => condition(w, inner));
+      w.text(')');
+      return;
   }
 }
 

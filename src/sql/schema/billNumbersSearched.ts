@@ -30,10 +30,19 @@ export function searchBillNumbers(db: Database): void {
   const apartIds = 'SELECT id FROM temp.number_apart';
   // A database without the search index (none kept by the app) has no text to read again.
   if (hasSchemaObject(db, 'table', 'invoice_search')) {
-    if (apart > 0) db.run(`DELETE FROM main.invoice_search WHERE docid IN (${apartIds})`);
+    // Most bills apart (a table of imports): one pass that reads every text once, rather than
+    // two per bill (take out, put back), then one segment, as the load leaves it (load.ts).
+    const invoices = Number(db.exec('SELECT max(id) FROM main.invoices')[0]?.values[0]?.[0] ?? 0);
+    const rebuild = apart > invoices / 4;
+    if (apart > 0 && !rebuild) {
+      db.run(`DELETE FROM main.invoice_search WHERE docid IN (${apartIds})`);
+    }
     db.exec('DROP VIEW main.invoice_text');
     db.exec(invoiceTextViewSql);
-    if (apart > 0) {
+    if (rebuild) {
+      db.exec("INSERT INTO main.invoice_search (invoice_search) VALUES ('rebuild')");
+      db.exec("INSERT INTO main.invoice_search (invoice_search) VALUES ('optimize')");
+    } else if (apart > 0) {
       db.run(`INSERT INTO main.invoice_search (docid, body)
         SELECT rowid, body FROM main.invoice_text WHERE rowid IN (${apartIds})`);
     }

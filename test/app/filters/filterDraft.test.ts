@@ -19,6 +19,7 @@ describe('the editor offers the filterable columns of the catalogue and their op
     expect(filterableColumns.map((c) => c.label)).toEqual([
       'From',
       'Status',
+      'Number',
       'Date',
       'Due',
       'Total',
@@ -34,6 +35,7 @@ describe('the editor offers the filterable columns of the catalogue and their op
     expect(operatorsFor('dueDate')).toEqual(['before', 'after', 'within']);
     expect(operatorsFor('overdueBy')).toEqual(['greaterThan', 'lessThan']);
     expect(operatorsFor('due')).toEqual(['greaterThan', 'lessThan']);
+    expect(operatorsFor('number')).toEqual(['equals', 'startsWith']);
   });
 
   test('a fresh draft starts on the first operator with no value', () => {
@@ -46,12 +48,21 @@ describe('the editor offers the filterable columns of the catalogue and their op
       preset: '',
       amount: '',
       days: '',
+      text: '',
     });
   });
 });
 
 describe('parseFilterDraft: text as typed → the typed filter the query takes', () => {
   const valid: [FilterDraft, Filter][] = [
+    [
+      draft({ column: 'number', operator: 'startsWith', text: '  ap-01 ' }),
+      { column: 'number', operator: 'startsWith', value: 'ap-01' },
+    ],
+    [
+      draft({ column: 'number', operator: 'equals', text: 'AP-0101' }),
+      { column: 'number', operator: 'equals', value: 'AP-0101' },
+    ],
     [
       draft({ column: 'status', values: ['draft', 'sent'] }),
       { column: 'status', operator: 'is', values: ['draft', 'sent'] },
@@ -97,6 +108,16 @@ describe('parseFilterDraft: text as typed → the typed filter the query takes',
 
   const invalid: [string, FilterDraft, Record<string, string>][] = [
     ['no status', draft({ column: 'status' }), { values: 'Choose at least one status.' }],
+    [
+      'an empty number',
+      draft({ column: 'number', operator: 'startsWith', text: '   ' }),
+      { text: 'Enter a number, or its start.' },
+    ],
+    [
+      'a number over 200 characters',
+      draft({ column: 'number', operator: 'equals', text: 'A'.repeat(201) }),
+      { text: 'Enter at most 200 characters.' },
+    ],
     [
       'an unknown status',
       draft({ column: 'status', values: ['lost'] }),
@@ -144,6 +165,7 @@ describe('drafts from applied filters and column changes', () => {
     { column: 'date', operator: 'after', value: '2026-10-01' },
     { column: 'due', operator: 'greaterThan', value: 100_050 },
     { column: 'paid', operator: 'lessThan', value: 7 },
+    { column: 'number', operator: 'startsWith', value: 'AP-01' },
   ];
   test.each(filters)('editing %j without changes applies the same filter', (filter) => {
     expect(parseFilterDraft(draft_fromFilter(filter))).toEqual({ ok: true, filter });

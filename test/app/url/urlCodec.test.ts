@@ -116,6 +116,11 @@ const filterArb: fc.Arbitrary<Filter> = fc.oneof(
     operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
     value: penceArb,
   }),
+  fc.record({
+    column: fc.constant('number' as const),
+    operator: fc.constantFrom('equals' as const, 'startsWith' as const),
+    value: nameArb,
+  }),
 );
 
 const sortingArb: fc.Arbitrary<SortKey[]> = fc

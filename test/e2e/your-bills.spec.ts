@@ -202,7 +202,7 @@ test('a Xero bill’s two lines are shown as given and survive export → import
   );
 });
 
-test('a bill’s number is a column that can be shown and sorted, travels in the link, and search finds it', async ({
+test('a bill’s number is a column that can be shown, sorted and filtered, travels in the link, and search finds it', async ({
   page,
 }) => {
   await openApp(page);
@@ -236,6 +236,24 @@ test('a bill’s number is a column that can be shown and sorted, travels in the
   await expect(rowCheckboxes(page).first()).toHaveAccessibleName(/^Select PO 4411/);
   await chooseFromColumnMenu(page, 'Number', 'Sort descending');
   await expect(rowCheckboxes(page).first()).toHaveAccessibleName(/^Select INV-100/);
+
+  // Filtered by the start of its number, typed in lower case.
+  await page
+    .getByRole('region', { name: 'Filters' })
+    .getByRole('button', { name: 'Add filter', exact: true })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Add filter' });
+  await editor.getByLabel('Column').selectOption({ label: 'Number' });
+  await editor.getByLabel('Operator').selectOption({ label: 'starts with' });
+  await editor.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(editor.getByText('Enter a number, or its start.')).toBeVisible();
+  await editor.getByLabel('Start of the number').fill('ap-01');
+  await editor.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Filters' }).getByText('Number starts with ap-01'),
+  ).toBeVisible();
+  await expect(rowCheckboxes(page)).toHaveCount(1);
+  await expect(rowCheckboxes(page).first()).toHaveAccessibleName(/^Select PO 4411/);
 
   // The link shows the column to whoever opens it.
   expect(page.url()).toMatch(/hide=_number/);

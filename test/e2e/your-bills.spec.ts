@@ -24,6 +24,12 @@ const semicolons = `\uFEFF${[
   'Hargreaves Plumbing;HP-77;03/11/2026;03/12/2026;1,250.50;',
 ].join('\r\n')}\r\n`;
 
+const decimalCommas = `\uFEFF${[
+  'Lieferant;Rechnungsnummer;Datum;Betrag',
+  'Müller GmbH;MG-1;02/11/2026;1.234,56',
+  'Bäckerei Weiß;BW-2;03/11/2026;€ 720,00',
+].join('\r\n')}\r\n`;
+
 /** Windows-1252 bytes: `£` is 0xA3 and the non-breaking space 0xA0, one byte each. */
 function windows1252(text: string): Buffer {
   return Buffer.from([...text].map((c) => c.charCodeAt(0)));
@@ -107,6 +113,25 @@ test('a semicolon file with a BOM is previewed as soon as it is chosen, and its 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   }
+});
+
+test('amounts with a decimal comma are previewed as written, and the preview says how it read them', async ({
+  page,
+}) => {
+  await openApp(page);
+  await chooseFile(page, 'rechnungen.csv', decimalCommas);
+  const preview = dialog(page);
+  for (const [field, column] of [
+    ['From', 'Lieferant'],
+    ['Date', 'Datum'],
+    ['Total', 'Betrag'],
+  ] as const) {
+    await preview.getByRole('combobox', { name: field, exact: true }).selectOption(column);
+  }
+  await expect(preview.getByText('2 bills from 2 lines will be imported.')).toBeVisible();
+  await expect(preview.getByText('Amounts are read with a decimal comma')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Müller GmbH/ })).toContainText('£1,234.56');
+  await expect(preview.getByRole('row', { name: /Bäckerei Weiß/ })).toContainText('£720.00');
 });
 
 test('a Windows-1252 file maps Balance Due to what is owed, Paid computed; imported again, its bills are offered as duplicates and skipped', async ({

@@ -61,6 +61,36 @@ async function chooseFile(page: Page, name: string, content: string | Buffer) {
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
 }
 
+/** The mapping's fields, as their selects are named. */
+const mappingFields = [
+  'From',
+  'Number',
+  'Reference',
+  'Date',
+  'Due date',
+  'Total',
+  'Paid',
+  'Amount due (balance)',
+  'Status',
+  'Notes',
+];
+
+/**
+ * Where a mapping select lies, and whether it shows its chosen column's name whole: the text's
+ * width within the select's, less its padding and arrow (a select does not report overflow).
+ */
+async function selectShown(select: Locator) {
+  const box = await select.boundingBox();
+  const whole = await select.evaluate((el: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = getComputedStyle(el).font;
+    const text = context.measureText(el.selectedOptions[0]?.text ?? '').width;
+    return text <= el.clientWidth - 32;
+  });
+  return { right: box ? box.x + box.width : Infinity, whole };
+}
+
 async function importAll(page: Page, count: number) {
   await dialog(page)
     .getByRole('button', { name: `Import ${count} ${count === 1 ? 'bill' : 'bills'}` })
@@ -253,6 +283,13 @@ test('a notice never covers rows, and at 390 px the import preview scrolls to ev
   await chooseFile(page, 'excel.csv', excel);
   const preview = dialog(page);
   await expect(preview.getByText('3 bills from 3 lines will be imported.')).toBeVisible();
+  // Every field's select within the phone's width, showing its column's name, not 'Invoic'.
+  for (const name of mappingFields) {
+    const select = preview.getByRole('combobox', { name, exact: true });
+    const { right, whole } = await selectShown(select);
+    expect(right, `${name} ends inside the screen`).toBeLessThanOrEqual(390);
+    expect(whole, `${name} shows its column whole`).toBe(true);
+  }
   const table = preview.getByRole('region', { name: 'The first 3 bills as they will appear' });
   await expect(table).toBeVisible();
   // Wider than the phone: the table scrolls inside its own box, which says so.
@@ -263,6 +300,8 @@ test('a notice never covers rows, and at 390 px the import preview scrolls to ev
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   const box = await table.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // Below the mapping, a field a line on a phone: the dialog scrolls down to it.
+  await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('preview-390.png') });
   await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport();

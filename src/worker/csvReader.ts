@@ -87,8 +87,11 @@ export interface ReadCsvOptions {
   maxRows?: number;
 }
 
-/** Reads `file` row by row (see above). Throws `UnreadableFile` with the reason in words. */
-export async function readCsv(file: Blob, options: ReadCsvOptions): Promise<void> {
+/**
+ * Reads `file` row by row (see above), answering the delimiter it found (a semicolon says how
+ * its numbers are likely written). Throws `UnreadableFile` with the reason in words.
+ */
+export async function readCsv(file: Blob, options: ReadCsvOptions): Promise<{ delimiter: string }> {
   const { onRow, onProgress, between, maxRows = Infinity } = options;
   if (file.size === 0) throw new UnreadableFile('This file is empty: there is nothing to import.');
   if (file.size > maxFileBytes) {
@@ -99,6 +102,7 @@ export async function readCsv(file: Blob, options: ReadCsvOptions): Promise<void
   }
   let decoder: TextDecoder | null = null;
   let parser: Papa.Parser | null = null;
+  let delimiter = ',';
   let partial = '';
   let base = 0;
   let line = 0;
@@ -106,7 +110,8 @@ export async function readCsv(file: Blob, options: ReadCsvOptions): Promise<void
 
   const parse = (text: string, last: boolean) => {
     if (!parser) {
-      parser = new Papa.Parser({ delimiter: guessDelimiter(text), newline: guessNewline(text) });
+      delimiter = guessDelimiter(text);
+      parser = new Papa.Parser({ delimiter, newline: guessNewline(text) });
     }
     const aggregate = partial + text;
     const results = parser.parse(aggregate, base, !last) as {
@@ -142,4 +147,5 @@ export async function readCsv(file: Blob, options: ReadCsvOptions): Promise<void
     onProgress?.({ readBytes: Math.min(file.size, start + sliceBytes), totalBytes: file.size });
     if (!last && !done) await between?.();
   }
+  return { delimiter };
 }

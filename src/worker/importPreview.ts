@@ -2,10 +2,13 @@ import type { Database } from 'sql.js';
 import { importDuplicates } from './importDuplicates';
 import {
   createBillCollector,
+  numberColumns,
   planFor,
   type ImportBill,
+  type ReadPlan,
   type Rejection,
 } from '../domain/import/bills';
+import { createMarkTally, markOfDelimiter, type ColumnMark } from '../domain/import/decimalMarks';
 import {
   displayHeader,
   guessMapping,
@@ -56,10 +59,36 @@ interface PreviewDeps {
   onProgress?: (p: ImportProgress) => void;
 }
 
-async function readHeader(file: Blob): Promise<string[]> {
+async function readHeader(file: Blob): Promise<{ header: string[]; delimiter: string }> {
   let header: string[] = [];
-  await readCsv(file, { maxRows: 1, onRow: (cells) => (header = cells) });
-  return header;
+  const { delimiter } = await readCsv(file, { maxRows: 1, onRow: (cells) => (header = cells) });
+  return { header, delimiter };
+}
+
+/**
+ * The file's lines read into bills with each number column's decimal mark. Every number cell is
+ * seen as it goes by (`tally`); the marks are settled only once all are (decimalMarks.ts).
+ */
+async function readLines(
+  file: Blob,
+  { header, plan, dateOrder }: { header: string[]; plan: ReadPlan; dateOrder: DateOrder },
+  markOf: (column: number) => ColumnMark,
+  deps: PreviewDeps,
+  tally?: ReturnType<typeof createMarkTally>,
+) {
+  const collector = createBillCollector(header, plan, dateOrder, markOf);
+  const numbers = numberColumns(plan);
+  await readCsv(file, {
+    onRow: (cells, line) => {
+      if (line === 1) return;
+      if (tally) for (const column of numbers) tally.see(column, cells[column] ?? '');
+      collector.add(cells, line);
+    },
+    onProgress: ({ readBytes, totalBytes }) =>
+      report(deps.onProgress, { phase: 'reading', done: readBytes, total: totalBytes }),
+    between: deps.between,
+  });
+  return collector.finish();
 }
 
 /**
@@ -73,8 +102,7 @@ export async function readPreview(
   chosen: ColumnMapping | null,
   deps: PreviewDeps,
 ): Promise<ImportPreview> {
-  const { onProgress } = deps;
-  const header = await readHeader(file);
+  const { header, delimiter } = await readHeader(file);
   const named = header.filter((cell) => displayHeader(cell) !== '');
   if (header.every((cell) => cell.trim() === '')) {
     throw new UnreadableFile('The first line of this file is empty: it needs the column names.');
@@ -106,17 +134,20 @@ export async function readPreview(
   }
   const plan = planFor(format, mapping);
   if (!plan) throw new Error('No way to read this file');
-  const collector = createBillCollector(header, plan, dateOrder);
-  await readCsv(file, {
-    onRow: (cells, line) => {
-      if (line > 1) collector.add(cells, line);
-    },
-    onProgress: ({ readBytes, totalBytes }) =>
-      report(onProgress, { phase: 'reading', done: readBytes, total: totalBytes }),
-    between: deps.between,
-  });
+  // Read with the delimiter's mark; read again, seldom, when the cells settle another.
+  const fallback = markOfDelimiter(delimiter);
+  const guessed = (): ColumnMark => ({ mark: fallback, mixed: false });
+  const tally = createMarkTally();
+  const reading = { header, plan, dateOrder };
+  let read = await readLines(file, reading, guessed, deps, tally);
+  const settled = tally.settle(fallback);
+  const numbers = numberColumns(plan);
+  if (tally.readOtherwise(numbers, guessed, settled)) {
+    if (!deps.stillNewest()) throw new Cancelled();
+    read = await readLines(file, reading, settled, deps);
+  }
   if (!deps.stillNewest()) throw new Cancelled();
-  const { bills, rejected, lineCount } = collector.finish();
+  const { bills, rejected, lineCount } = read;
   if (lineCount === 0) {
     throw new UnreadableFile('This file has column names but no lines of bills under them.');
   }
@@ -134,6 +165,7 @@ export async function readPreview(
     })),
     rejected: rejected.slice(0, shownRejections),
     rejectedCount: rejected.length,
+    decimalComma: numbers.some((c) => tally.dependsOnMark(c) && settled(c).mark === 'comma'),
     duplicates: importDuplicates(deps.database(), bills),
   };
 }

@@ -25,6 +25,8 @@ export type ImportPreview =
       /** The first rejected lines (all of them are in the download). */
       rejected: Rejection[];
       rejectedCount: number;
+      /** Amounts were read with a decimal comma (`1.234,56`), as some number column is written. */
+      decimalComma: boolean;
       /** The file's bills already in the table (same From and Number). */
       duplicates: ImportDuplicates;
     }

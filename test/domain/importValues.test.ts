@@ -67,6 +67,31 @@ describe('parseDecimal and parseAmount', () => {
     expect(parseAmount(text)).toBe(pence);
   });
 
+  const commaCases: [text: string, pence: number | null][] = [
+    ['720,00', 72000],
+    ['720', 72000],
+    ['1.234,56', 123456],
+    ['1 234,56', 123456],
+    ['1\u00a0234,56', 123456],
+    ['1.234.567,89', 123456789],
+    ['€ 1.440,00', 144000],
+    ['£720,00', 72000],
+    ['1.440,00 €', 144000],
+    ['EUR 12,5', 1250],
+    ['-1.234,56', -123456],
+    ['(12,05)', -1205],
+    [',5', 50],
+    ['1.234', 123400],
+    ['1,005', 101],
+    ['1,234.56', null],
+    ['12.50', null],
+    ['1.23,00', null],
+    ['1,2,3', null],
+  ];
+  it.each(commaCases)('with a decimal comma %j is %j pence', (text, pence) => {
+    expect(parseAmount(text, 'comma')).toBe(pence);
+  });
+
   it('rounds halves away from zero', () => {
     expect([toPence(0.005), toPence(-0.005), toPence(2.675), toPence(10.5 * 2)]).toEqual([
       1, -1, 268, 2100,

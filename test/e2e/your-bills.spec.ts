@@ -25,6 +25,12 @@ const semicolons = `\uFEFF${[
   'Hargreaves Plumbing;HP-77;03/11/2026;03/12/2026;1,250.50;',
 ].join('\r\n')}\r\n`;
 
+const decimalCommas = `\uFEFF${[
+  'Lieferant;Rechnungsnummer;Datum;Betrag',
+  'Müller GmbH;MG-1;02/11/2026;1.234,56',
+  'Bäckerei Weiß;BW-2;03/11/2026;€ 720,00',
+].join('\r\n')}\r\n`;
+
 /** Windows-1252 bytes: `£` is 0xA3 and the non-breaking space 0xA0, one byte each. */
 function windows1252(text: string): Buffer {
   return Buffer.from([...text].map((c) => c.charCodeAt(0)));
@@ -54,6 +60,36 @@ async function chooseFile(page: Page, name: string, content: string | Buffer) {
   await dialog(page)
     .getByLabel('CSV file')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+}
+
+/** The mapping's fields, as their selects are named. */
+const mappingFields = [
+  'From',
+  'Number',
+  'Reference',
+  'Date',
+  'Due date',
+  'Total',
+  'Paid',
+  'Amount due (balance)',
+  'Status',
+  'Notes',
+];
+
+/**
+ * Where a mapping select lies, and whether it shows its chosen column's name whole: the text's
+ * width within the select's, less its padding and arrow (a select does not report overflow).
+ */
+async function selectShown(select: Locator) {
+  const box = await select.boundingBox();
+  const whole = await select.evaluate((el: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = getComputedStyle(el).font;
+    const text = context.measureText(el.selectedOptions[0]?.text ?? '').width;
+    return text <= el.clientWidth - 32;
+  });
+  return { right: box ? box.x + box.width : Infinity, whole };
 }
 
 async function importAll(page: Page, count: number) {
@@ -108,6 +144,25 @@ test('a semicolon file with a BOM is previewed as soon as it is chosen, and its 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   }
+});
+
+test('amounts with a decimal comma are previewed as written, and the preview says how it read them', async ({
+  page,
+}) => {
+  await openApp(page);
+  await chooseFile(page, 'rechnungen.csv', decimalCommas);
+  const preview = dialog(page);
+  for (const [field, column] of [
+    ['From', 'Lieferant'],
+    ['Date', 'Datum'],
+    ['Total', 'Betrag'],
+  ] as const) {
+    await preview.getByRole('combobox', { name: field, exact: true }).selectOption(column);
+  }
+  await expect(preview.getByText('2 bills from 2 lines will be imported.')).toBeVisible();
+  await expect(preview.getByText('Amounts are read with a decimal comma')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Müller GmbH/ })).toContainText('£1,234.56');
+  await expect(preview.getByRole('row', { name: /Bäckerei Weiß/ })).toContainText('£720.00');
 });
 
 test('a Windows-1252 file maps Balance Due to what is owed, Paid computed; imported again, its bills are offered as duplicates and skipped', async ({
@@ -288,6 +343,13 @@ test('a notice never covers rows, and at 390 px the import preview scrolls to ev
   await chooseFile(page, 'excel.csv', excel);
   const preview = dialog(page);
   await expect(preview.getByText('3 bills from 3 lines will be imported.')).toBeVisible();
+  // Every field's select within the phone's width, showing its column's name, not 'Invoic'.
+  for (const name of mappingFields) {
+    const select = preview.getByRole('combobox', { name, exact: true });
+    const { right, whole } = await selectShown(select);
+    expect(right, `${name} ends inside the screen`).toBeLessThanOrEqual(390);
+    expect(whole, `${name} shows its column whole`).toBe(true);
+  }
   const table = preview.getByRole('region', { name: 'The first 3 bills as they will appear' });
   await expect(table).toBeVisible();
   // Wider than the phone: the table scrolls inside its own box, which says so.
@@ -298,6 +360,8 @@ test('a notice never covers rows, and at 390 px the import preview scrolls to ev
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   const box = await table.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // Below the mapping, a field a line on a phone: the dialog scrolls down to it.
+  await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('preview-390.png') });
   await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport();

@@ -14,8 +14,9 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /**
- * What importing would do, before anything is written: how the file was read, the first bills
- * as they will appear, how many, and every line that cannot be imported with its reason.
+ * What importing would do, before anything is written: how the file was read (its format, and
+ * its decimal comma when it has one), the first bills as they will appear, how many, and every
+ * line that cannot be imported with its reason.
  */
 export function ImportPreviewView({
   preview,
@@ -29,6 +30,11 @@ export function ImportPreviewView({
   return (
     <section className="import-preview" aria-label="Preview">
       <p className="import-format">{formatNames[preview.format]}</p>
+      {preview.decimalComma && (
+        <p className="import-format">
+          Amounts are read with a decimal comma, as this file writes them: 1.234,56 is £1,234.56.
+        </p>
+      )}
       <p className="import-summary" role="status">
         {billCount === 0
           ? `None of the ${plural(lineCount, 'line', 'lines')} in this file can be imported.`

@@ -9,9 +9,10 @@ import {
 import type { BillLine } from './billLine';
 import { LineProblem, quote } from './lineProblem';
 import { readLinesCell } from './linesCell';
-import { paidFrom } from './paidFrom';
+import { moneyIn, paidFrom, type MoneyCell } from './paidFrom';
 import { parseStatus, type ImportStatus } from './status';
-import { parseAmount, parseDate, parseDecimal, toPence, type DateOrder } from './values';
+import { readNumberCell, type ColumnMark } from './decimalMarks';
+import { parseDate, parseDecimal, toPence, type DateOrder } from './values';
 
 export type { BillLine } from './billLine';
 
@@ -61,6 +62,17 @@ export function planFor(format: FileFormat, mapping: ColumnMapping | null): Read
   return mapping ? { kind: 'mapped', mapping, ownExport: false } : null;
 }
 
+/** The columns a plan reads numbers from, whose decimal mark decimalMarks.ts settles. */
+export function numberColumns(plan: ReadPlan): number[] {
+  const { total, paid, balance } = plan.kind === 'mapped' ? plan.mapping : {};
+  const { quantity, unitamount, discount, taxamount } = plan.kind === 'xero' ? plan.columns : {};
+  return [total, paid, balance, quantity, unitamount, discount, taxamount].filter(
+    (column): column is number => typeof column === 'number',
+  );
+}
+
+const pointEverywhere = (): ColumnMark => ({ mark: 'point', mixed: false });
+
 /**
  * Reads the lines of one file into bills: each line is checked as it comes (no line is held
  * but as a bill); Xero's lines that share ContactName and InvoiceNumber become one bill, whose
@@ -72,6 +84,8 @@ export function createBillCollector(
   header: readonly string[],
   plan: ReadPlan,
   dateOrder: DateOrder,
+  /** Each number column's decimal mark (decimalMarks.ts). */
+  markOf: (column: number) => ColumnMark = pointEverywhere,
 ) {
   const names = header.map(displayHeader);
   const bills = new Map<string, ImportBill>();
@@ -104,18 +118,13 @@ export function createBillCollector(
     return iso;
   }
 
-  function amount(value: string, name: string, fallback: number | null): number {
-    if (value.trim() === '' && fallback !== null) return fallback;
-    const pence = parseAmount(required(value, name));
-    if (pence === null) throw new LineProblem(`${name} ${quote(value.trim())} is not an amount`);
-    return pence;
+  function numberCell(text: string, name: string, column: number | undefined | null): MoneyCell {
+    return { text, name, mark: column == null ? pointEverywhere() : markOf(column) };
   }
 
-  function decimal(value: string, name: string, fallback: number): number {
-    if (value.trim() === '') return fallback;
-    const number = parseDecimal(value);
-    if (number === null) throw new LineProblem(`${name} ${quote(value.trim())} is not a number`);
-    return number;
+  function decimal(cell: MoneyCell, fallback: number): number {
+    if (cell.text.trim() === '') return fallback;
+    return readNumberCell(cell, parseDecimal, 'a number');
   }
 
   function xeroLine(
@@ -130,19 +139,18 @@ export function createBillCollector(
       const contactName = required(get('contactname'), name('contactname'));
       const number = required(get('invoicenumber'), name('invoicenumber'));
       key = `${contactName}\u001f${number}`;
-      const quantity = decimal(get('quantity'), name('quantity'), 1);
-      const unitAmount = decimal(
-        required(get('unitamount'), name('unitamount')),
-        name('unitamount'),
-        0,
-      );
-      const discount = decimal(get('discount'), name('discount'), 0);
+      const cellOf = (column: XeroColumn) => numberCell(get(column), name(column), columns[column]);
+      const quantity = decimal(cellOf('quantity'), 1);
+      required(get('unitamount'), name('unitamount')); // UnitAmount, unlike the others, is needed
+      const unitAmount = decimal(cellOf('unitamount'), 0);
+      const discount = decimal(cellOf('discount'), 0);
       if (discount < 0 || discount > 100) {
         throw new LineProblem(
           `${name('discount')} ${quote(get('discount').trim())} is not a percentage`,
         );
       }
-      const taxAmount = amount(get('taxamount'), name('taxamount'), 0);
+      const tax = cellOf('taxamount');
+      const taxAmount = tax.text.trim() === '' ? 0 : moneyIn(tax);
       const amountPence = toPence(quantity * unitAmount * (1 - discount / 100)) + taxAmount;
       const billLine: BillLine = {
         description: get('description'),
@@ -204,15 +212,15 @@ export function createBillCollector(
         mapping.dueDate === null || get('dueDate').trim() === ''
           ? invoiceDate
           : date(get('dueDate'), name('dueDate'));
-      const total = amount(get('total'), name('total'), null);
-      const money = (field: 'total' | 'paid' | 'balance') =>
-        mapping[field] === null ? null : { text: get(field), name: name(field) };
-      const paid = paidFrom(
-        total,
-        { text: get('total'), name: name('total') },
-        money('paid'),
-        money('balance'),
+      const cellOf = (field: 'total' | 'paid' | 'balance') =>
+        mapping[field] === null ? null : numberCell(get(field), name(field), mapping[field]);
+      const totalCell = numberCell(
+        required(get('total'), name('total')),
+        name('total'),
+        mapping.total,
       );
+      const total = moneyIn(totalCell);
+      const paid = paidFrom(total, totalCell, cellOf('paid'), cellOf('balance'));
       const statusText = get('status').trim();
       const status =
         statusText === ''

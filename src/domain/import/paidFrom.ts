@@ -1,17 +1,13 @@
+import { readNumberCell, type NumberCell } from './decimalMarks';
 import { LineProblem, quote } from './lineProblem';
 import { parseAmount } from './values';
 
-/** A money cell of a line as read: its text, and the name of its column for a reason. */
-export interface MoneyCell {
-  text: string;
-  name: string;
-}
+/** A money cell of a line as read: its text, the name of its column, and the column's mark. */
+export type MoneyCell = NumberCell;
 
-function pence(cell: MoneyCell): number {
-  const value = parseAmount(cell.text.trim());
-  if (value === null)
-    throw new LineProblem(`${cell.name} ${quote(cell.text.trim())} is not an amount`);
-  return value;
+/** The amount in pence a money cell holds; refuses the line when it holds none. */
+export function moneyIn(cell: MoneyCell): number {
+  return readNumberCell(cell, parseAmount, 'an amount');
 }
 
 /**
@@ -26,9 +22,9 @@ export function paidFrom(
   paid: MoneyCell | null,
   balance: MoneyCell | null,
 ): number {
-  const given = paid && paid.text.trim() !== '' ? pence(paid) : null;
+  const given = paid && paid.text.trim() !== '' ? moneyIn(paid) : null;
   if (balance && balance.text.trim() !== '') {
-    const owed = pence(balance);
+    const owed = moneyIn(balance);
     const shown = quote(balance.text.trim());
     if (owed < 0) throw new LineProblem(`${balance.name} ${shown} is below zero`);
     if (owed > Math.max(total, 0)) {

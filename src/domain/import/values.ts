@@ -80,16 +80,35 @@ const currencyPattern = new RegExp(
   `^(?:[£$€¥]|(?:${codes})\\s?)|(?:\\s?[£$€¥]|\\s?(?:${codes}))$`,
   'gi',
 );
-const plainNumber = /^-?\d+(?:\.\d+)?$/;
-const numberPattern = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/;
+/**
+ * The mark between pounds and pence: a point (`1,234.56`, the UK and US) or a comma (`1.234,56`,
+ * much of Europe). Whole files are one or the other; decimalMarks.ts says which.
+ */
+export type DecimalMark = 'point' | 'comma';
+
+/** Per mark: a plain number, and a number with thousands grouped by the other mark. */
+const plainNumber: Record<DecimalMark, RegExp> = {
+  point: /^-?\d+(?:\.\d+)?$/,
+  comma: /^-?\d+(?:,\d+)?$/,
+};
+const numberPattern: Record<DecimalMark, RegExp> = {
+  point: /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/,
+  comma: /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^\d+(?:,\d+)?$|^,\d+$/,
+};
+
+/** The digits of a number written with `mark`, as JavaScript reads them. */
+function withPoint(value: string, mark: DecimalMark): string {
+  return mark === 'point' ? value.replace(/,/g, '') : value.replace(/\./g, '').replace(',', '.');
+}
 
 /**
  * A decimal number written as people write money: `1234.5`, `1,234.50`, `£1,234.50`,
- * `-£12.00`, `(12.00)`, `GBP 12`. Null when it is not one. Spaces inside are ignored.
+ * `-£12.00`, `(12.00)`, `GBP 12`; with `mark` 'comma', `1.234,50`, `€ 1.234,50`, `720,00`.
+ * Null when it is not one. Spaces inside are ignored (`1 234,50`).
  */
-export function parseDecimal(text: string): number | null {
+export function parseDecimal(text: string, mark: DecimalMark = 'point'): number | null {
   // Most cells are plain numbers: read them without the work below.
-  if (plainNumber.test(text)) return Number(text);
+  if (plainNumber[mark].test(text)) return Number(withPoint(text, mark));
   let value = text.trim().replace(/\s+/g, ' ');
   if (value === '') return null;
   let negative = false;
@@ -107,8 +126,8 @@ export function parseDecimal(text: string): number | null {
     value = value.slice(1);
   }
   value = value.replace(/ /g, '');
-  if (!numberPattern.test(value)) return null;
-  const number = Number(value.replace(/,/g, ''));
+  if (!numberPattern[mark].test(value)) return null;
+  const number = Number(withPoint(value, mark));
   if (!Number.isFinite(number)) return null;
   return negative ? -number : number;
 }
@@ -123,8 +142,8 @@ export function toPence(pounds: number): number {
 export const maxPence = 10_000_000_000;
 
 /** An amount of money in pence, or null when the text is not an amount. */
-export function parseAmount(text: string): number | null {
-  const pounds = parseDecimal(text);
+export function parseAmount(text: string, mark: DecimalMark = 'point'): number | null {
+  const pounds = parseDecimal(text, mark);
   if (pounds === null) return null;
   const pence = toPence(pounds);
   return Math.abs(pence) > maxPence ? null : pence;

@@ -53,7 +53,7 @@ function load(db: Database, size: number): void {
   }
   loader.finish();
   for (const index of indexes) {
-    if (index.name === 'invoices_reference' || index.name === 'invoices_number_apart') {
+    if (index.name === 'invoices_reference' || index.name === 'invoices_number') {
       db.exec(createIndexSql(index));
     }
   }
@@ -100,19 +100,14 @@ function plan(db: Database, sql: string, params: (string | number)[]): string {
 const fmt = (t: Timing) => `${t.median.toFixed(3)} ms (p95 ${t.p95.toFixed(3)})`;
 
 function measure(db: Database, size: number, runs: number, log: (line: string) => void) {
-  const scanSql = 'SELECT id FROM invoices WHERE number = ? LIMIT 1';
+  const scanSql = 'SELECT id FROM invoices NOT INDEXED WHERE number = ? LIMIT 1';
   const middle = Math.ceil(size / 2);
   const number = String(one(db, 'SELECT number FROM invoices WHERE id = ?', [middle]));
-  // A bill whose Reference was edited: in the narrow index only.
+  // A bill whose Reference was edited: its number is still in the index on Number.
   const edited = String(one(db, 'SELECT number FROM invoices WHERE id = ?', [middle + 1]));
   db.run('UPDATE invoices SET reference = ? WHERE id = ?', ['EDITED', middle + 1]);
   const missing = 'INV-NOPE';
-  log(
-    `plan, link: ${plan(db, 'SELECT 1 FROM invoices WHERE reference = ?1 AND number = ?1', [number])}`,
-  );
-  log(
-    `plan, link: ${plan(db, 'SELECT 1 FROM invoices WHERE number = ?1 AND number <> reference', [number])}`,
-  );
+  log(`plan, link: ${plan(db, 'SELECT min(id) FROM invoices WHERE number = ?1', [number])}`);
   for (const [name, wanted] of [
     ['a sample bill', number],
     ['a bill whose Reference was edited', edited],
@@ -126,21 +121,18 @@ function measure(db: Database, size: number, runs: number, log: (line: string) =
         `${(scan.median / indexed.median).toFixed(0)}×`,
     );
   }
-  const apart = indexes.find((i) => i.name === 'invoices_number_apart');
-  if (!apart) throw new Error('no invoices_number_apart');
-  db.exec('DROP INDEX invoices_number_apart');
+  const numbers = indexes.find((i) => i.name === 'invoices_number');
+  if (!numbers) throw new Error('no invoices_number');
+  db.exec('DROP INDEX invoices_number');
   log(
-    `index invoices_number_apart, sample as made (+1 edit): ${megabytes(indexBytes(db, createIndexSql(apart), 'invoices_number_apart'))}`,
-  );
-  log(
-    `an index of every number, for comparison: ${megabytes(indexBytes(db, 'CREATE INDEX every_number ON invoices(number)', 'every_number'))}`,
+    `index invoices_number: ${megabytes(indexBytes(db, createIndexSql(numbers), 'invoices_number'))}`,
   );
   const build = time(3, () => {
-    db.exec(createIndexSql(apart));
-    db.exec('DROP INDEX invoices_number_apart');
+    db.exec(createIndexSql(numbers));
+    db.exec('DROP INDEX invoices_number');
   });
-  log(`building invoices_number_apart on a kept table (reads every bill): ${fmt(build)}`);
-  db.exec(createIndexSql(apart));
+  log(`building invoices_number on a kept table (once, when it opens): ${fmt(build)}`);
+  db.exec(createIndexSql(numbers));
 
   // Versions as after a busy day: Mark as paid over 30% of the bills, Approve over 15%, then
   // a few edits. A write's check asks what changed since a version a few changes back.

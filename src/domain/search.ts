@@ -36,7 +36,7 @@ export function searchedReference(reference: string, number: string): string {
 }
 
 /**
- * The text indexed for one invoice: From, Reference and Notes, as the same [a-z0-9] words the
+ * The text indexed for one invoice: From, Reference (`searchedReference`) and Notes, as the same [a-z0-9] words the
  * query side makes. FTS `simple` keeps characters past ASCII inside words ("straße"), which the
  * query side splits, so storing folded text alone left such words unfindable.
  */

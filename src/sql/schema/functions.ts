@@ -7,7 +7,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Registers the functions the schema, its triggers and the queries call, each over an invoice's
- * From, Reference and Notes: `search_body()`, the text the FTS index holds (it reads it through
+ * From, Reference (with its number where they differ, columns.ts) and Notes: `search_body()`, the text the FTS index holds (it reads it through
  * a view rather than keep a copy); `search_initials()` (initials.ts); and `search_matches(...,
  * terms)`, whether it matches a search (search.ts, toScanTerms).
  */

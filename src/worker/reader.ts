@@ -4,7 +4,8 @@ import { ageingTotals, compileAgeing } from '../sql/plan/ageing';
 import type { GroupTotal, Grouping } from '../domain/grouping';
 import { compileGroups, toGroupTotals } from '../sql/plan/grouping';
 import { overdueFilter, overdueSortReads, sortsByOverdue } from '../sql/plan/overdueSort';
-import { compileRows, compileSummary, deferrable } from '../sql/plan/reads';
+import { showingStatus, sortsByStatus, statusRuns } from '../sql/plan/statusSort';
+import { compileRows, compileSummary, deferrable, type RowsContext } from '../sql/plan/reads';
 import { choosePlan, foundPlan, pastDueNewestFirst, shortReadPlan } from '../sql/plan/plan';
 import { matchesScanTerms, toScanTerms } from '../sql/compile/search';
 import type { InvoiceQuery } from '../domain/query';
@@ -198,7 +199,6 @@ export function createReader(options: {
           .slice(offset, offset + limit);
       }
     }
-    const pick = options.choosePlan ?? choosePlan;
     const window = { offset, limit, total };
     const rowsContext = { ...context, statuses: statusesFor(asked) };
     // While invoices are hidden, told where the visible ones lie, so an index skips the rest.
@@ -206,6 +206,14 @@ export function createReader(options: {
       context.hidden === true
         ? narrowedWhileHidden(asked, rowsContext.statuses, dueDatesOf, readWindow(window).offset)
         : asked;
+    if (sortsByStatus(query)) {
+      // One run per status shown, each read as a query of its own (statusSort.ts).
+      const countOf = (status: InvoiceStatus) =>
+        summaryFor({ ...query, filters: [...query.filters, showingStatus(status)] }).total;
+      return statusRuns(query, window, countOf).flatMap((run) =>
+        readPlanned(run.query, run.window, { ...rowsContext, statusRun: true }),
+      );
+    }
     if (sortsByOverdue(query)) {
       // Two runs, each in an index's order (overdueSort.ts), cut by how many bills are overdue.
       const overdue = summaryFor({ ...query, filters: [...query.filters, overdueFilter] }).total;
@@ -214,6 +222,17 @@ export function createReader(options: {
         return read.reversed ? rows.reverse() : rows;
       });
     }
+    return readPlanned(query, window, rowsContext);
+  }
+
+  /** A window of the rows in query order, read the way plan.ts picks from the counts. */
+  function readPlanned(
+    query: Pick<InvoiceQuery, 'filters' | 'search' | 'sort'>,
+    window: { offset: number; limit: number; total: number },
+    rowsContext: RowsContext,
+  ): InvoiceRow[] {
+    const { offset, limit, total } = window;
+    const pick = options.choosePlan ?? choosePlan;
     const search = searchTerms(query.search).length > 0;
     const filtered = { filters: query.filters, search: '' };
     const candidates = search && totalsCanAnswer(filtered) ? summaryFor(filtered).total : undefined;

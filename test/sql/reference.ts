@@ -145,7 +145,7 @@ function sortValue(r: Invoice, column: ColumnId, today: string): string | number
     case 'from':
       return r.contactName;
     case 'status':
-      return r.status;
+      return shownStatusOf(r, today);
     case 'number':
       return r.number;
     case 'reference':

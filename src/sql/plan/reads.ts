@@ -1,7 +1,7 @@
 import type { InvoiceQuery, SortKey } from '../../domain/query';
 import { searchTerms } from '../../domain/search';
 import type { InvoiceStatus } from '../../domain/statuses';
-import { columnSql, overdueDaysSql, owedSql } from '../compile/columns';
+import { columnSql, overdueDaysSql, owedSql, shownStatusSql } from '../compile/columns';
 import { compile, compileOrder, compileWhereClause } from '../compile/compile';
 import { queryConditions } from '../compile/filters';
 import { initialsSummaryPlan } from './initials';
@@ -31,6 +31,11 @@ export interface RowsContext extends CompileContext {
    * the first sort column is itself filtered: its index does both.
    */
   sortDrives?: boolean;
+  /**
+   * The rows are one run of a sort by Status, all showing one status (statusSort.ts): the
+   * Status key is left out of the order, which the keys after it and id then lead.
+   */
+  statusRun?: boolean;
   /** Statuses that can have matching rows, from the running totals (source.ts). */
   statuses?: readonly InvoiceStatus[];
   /**
@@ -81,16 +86,21 @@ export function compileWhere(
  */
 export function orderKeys(
   sort: readonly SortKey[],
-  context: CompileContext,
+  context: CompileContext & { statusRun?: boolean },
   reversed = false,
 ): OrderKey[] {
-  const keys = sort.map((k): OrderKey => {
+  const idDesc = (sort.at(-1)?.desc ?? false) !== reversed;
+  // In a run of one status shown (statusSort.ts) the Status key is the same for every row.
+  const sorted = context.statusRun === true ? sort.filter((k) => k.column !== 'status') : sort;
+  const keys = sorted.map((k): OrderKey => {
     const desc = k.desc !== reversed;
+    // Status as shown: Overdue is read from the due date and today (columns.ts).
+    if (k.column === 'status') return { column: shownStatusSql, params: [context.today], desc };
     if (k.column !== 'overdueBy') return { column: columnSql[k.column], desc };
     const { sql, params } = overdueDaysSql(context.today);
     return { column: sql, params, desc };
   });
-  keys.push({ column: 'id', desc: (sort.at(-1)?.desc ?? false) !== reversed });
+  keys.push({ column: 'id', desc: idDesc });
   return keys;
 }
 
@@ -116,7 +126,8 @@ export function rowsPlan(
 ): { plan: RowsPlan; reversed: boolean } {
   const searchPlan = context.scanSearch === true ? 'scan' : (context.searchPlan ?? 'index');
   const byIndex = searchPlan === 'index' && searchTerms(query.search).length > 0;
-  const lead = query.sort[0]?.column;
+  // A run of one status shown is led by the keys after Status (statusSort.ts).
+  const lead = query.sort.find((k) => context.statusRun !== true || k.column !== 'status')?.column;
   const statuses = queryStatuses(query, context.statuses);
   const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
   // One index narrows and orders: the first sort column is filtered, or date within one status.

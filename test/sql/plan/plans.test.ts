@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { columnIds } from '../../../src/domain/columns';
 import { ageingBuckets } from '../../../src/domain/ageing';
 import { overdueSortReads } from '../../../src/sql/plan/overdueSort';
+import { statusRuns } from '../../../src/sql/plan/statusSort';
 import { compileRows, compileSummary } from '../../../src/sql/plan/reads';
 import type { CompiledSql } from '../../../src/sql/compile/types';
 import type { SortKey } from '../../../src/domain/query';
@@ -35,11 +36,12 @@ function plan(compiled: CompiledSql): string {
 }
 
 /**
- * Every column an index can keep in order. 'Overdue by' counts from today, so no stored index
- * holds its order: it is read as two runs that indexes do hold (overdueSort.ts, tested below).
+ * Every column an index can keep in order. 'Overdue by' counts from today, and so does the
+ * Status a bill shows, so no stored index holds their order: each is read as runs that indexes
+ * do hold (overdueSort.ts, statusSort.ts, tested below).
  */
 const sorts: SortKey[] = columnIds
-  .filter((column) => column !== 'overdueBy')
+  .filter((column) => column !== 'overdueBy' && column !== 'status')
   .flatMap((column) => [
     { column, desc: false },
     { column, desc: true },
@@ -111,6 +113,34 @@ describe('query plans at a million invoices', () => {
       /^SEARCH invoices USING INTEGER PRIMARY KEY \(rowid=\?\) \/ LIST SUBQUERY 1 \/ SEARCH invoices USING INDEX invoices_owing_due \(due_date[<>]\?( AND due_date<\?)?\) \/ USE TEMP B-TREE FOR ORDER BY/,
     );
   });
+
+  it.each([false, true])(
+    'sorting by Status (desc: %s) reads each status shown in index order, a page at either end',
+    (desc) => {
+      for (const view of views) {
+        for (const offset of [0, 999_980]) {
+          const query = {
+            filters: view.filters,
+            search: '',
+            sort: [{ column: 'status' as const, desc }],
+          };
+          const runs = statusRuns(query, { offset, limit: 20 }, () => 200_000);
+          expect(runs.length).toBeGreaterThan(0);
+          for (const run of runs) {
+            const read = plan(
+              compileRows(run.query, run.window, {
+                ...context,
+                sortDrives: true,
+                statusRun: true,
+                statuses: view.statuses,
+              }),
+            );
+            expect(read, `${view.label} at ${offset}`).not.toContain('TEMP B-TREE');
+          }
+        }
+      }
+    },
+  );
 
   it.each([false, true])(
     'sorting by Overdue by (desc: %s) reads two runs in index order',

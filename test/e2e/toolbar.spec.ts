@@ -188,6 +188,7 @@ test('the Columns menu hides Notes, and From cannot be hidden', async ({ page })
   await expectItemNames(menu, [
     'From',
     'Status',
+    'Number',
     'Reference',
     'Date',
     'Due',
@@ -203,6 +204,11 @@ test('the Columns menu hides Notes, and From cannot be hidden', async ({ page })
   await expect(from).toHaveAccessibleDescription('From cannot be hidden');
   await expect(from).toContainText('From cannot be hidden');
 
+  // Number starts hidden: a sample bill's Reference is its number.
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Number', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   const notes = menu.getByRole('menuitemcheckbox', { name: 'Notes', exact: true });
   await expect(notes).toHaveAttribute('aria-checked', 'true');
   await notes.click();
@@ -225,24 +231,25 @@ test('Alt+ArrowUp in the Columns menu moves Amount due before Paid', async ({ pa
   const amountDue = menu.getByRole('menuitemcheckbox', { name: 'Amount due' });
   await expect(amountDue).toHaveAccessibleDescription('Alt+Up or Alt+Down moves this column');
 
-  // From is disabled, so the keyboard starts on Status; Amount due is six items further. The
+  // From is disabled, so the keyboard starts on Status; Amount due is seven items further. The
   // menu moves focus in a timer after each ArrowDown, and a key that arrives before that timer
   // runs (input goes ahead of timers on a busy machine) starts from the same item again: each
   // step waits for focus to move, as a person sees it move before pressing again.
   await expect(menu.getByRole('menuitemcheckbox', { name: 'Status' })).toBeFocused();
-  for (const name of ['Reference', 'Date', 'Due', 'Total', 'Paid', 'Amount due']) {
+  for (const name of ['Number', 'Reference', 'Date', 'Due', 'Total', 'Paid', 'Amount due']) {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitemcheckbox', { name, exact: true })).toBeFocused();
   }
 
   await page.keyboard.press('Alt+ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: 'Amount due' })).toHaveText(
-    'Amount due moved to position 7 of 10',
+    'Amount due moved to position 8 of 11',
   );
   await expect(amountDue).toBeFocused();
   await expectItemNames(menu, [
     'From',
     'Status',
+    'Number',
     'Reference',
     'Date',
     'Due',

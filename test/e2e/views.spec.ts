@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectPageHolds,
-  openApp,
-  referencesOnScreen,
-  sampleInvoices,
-} from './fixtures';
+import { expectPageHolds, openApp, referencesOnScreen, sampleInvoices } from './fixtures';
 import { grid, header, headerLabels } from './grid-helpers';
 import {
   builtInTabs,

@@ -18,6 +18,13 @@ function byNewest(a: Invoice, b: Invoice): number {
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 const owed = (r: Invoice) => r.amountDue - r.amountPaid;
+/** The status a bill shows today: awaiting payment and due before today is Overdue. */
+const shown = (r: Invoice) =>
+  awaiting.includes(r.status) && r.dueDate < today
+    ? 'overdue'
+    : r.status === 'overdue'
+      ? 'sent'
+      : r.status;
 /** Days overdue, or -1 (sorting before every day count, as SQL's NULL does) when not overdue. */
 const overdue = (r: Invoice) =>
   owed(r) > 0 && r.dueDate < today
@@ -56,11 +63,11 @@ describe('compileOrderBy', () => {
     {
       name: 'last key ascending',
       sort: [
-        { column: 'status', desc: true },
+        { column: 'from', desc: true },
         { column: 'dueDate', desc: false },
       ],
       reversed: false,
-      sql: 'ORDER BY status DESC, due_date ASC, id ASC',
+      sql: 'ORDER BY contact_name DESC, due_date ASC, id ASC',
     },
     {
       name: 'reversed flips every key',
@@ -77,6 +84,15 @@ describe('compileOrderBy', () => {
       expect(compileOrderBy(sort, context, reversed)).toEqual({ sql, params: [] });
     },
   );
+
+  it('status: as shown, Overdue from the due date and today (a parameter)', () => {
+    expect(compileOrderBy([{ column: 'status', desc: true }], context)).toEqual({
+      sql:
+        "ORDER BY (CASE WHEN status IN ('sent', 'viewed', 'overdue') AND due_date < ?\n" +
+        "  THEN 'overdue' WHEN status = 'overdue' THEN 'sent' ELSE status END) DESC, id DESC",
+      params: [today],
+    });
+  });
 
   it('overdue by: the days since the due date of a bill still owing, today as parameters', () => {
     expect(compileOrderBy([{ column: 'overdueBy', desc: true }], context)).toEqual({
@@ -95,7 +111,7 @@ describe('compileOrderBy', () => {
         { column: 'due', desc: true },
       ],
       compare: (a: Invoice, b: Invoice) =>
-        cmp(a.status, b.status) || cmp(owed(b), owed(a)) || b.id - a.id,
+        cmp(shown(a), shown(b)) || cmp(owed(b), owed(a)) || b.id - a.id,
     },
     {
       name: 'total ascending',

@@ -2,9 +2,9 @@ import initSqlJs, { type Database } from 'sql.js';
 import { generateInvoices } from '../../src/domain/sample';
 import { createLoader, openStore } from '../../src/sql/io/load';
 import { registerSearchFunctions } from '../../src/sql/schema/functions';
-import { initialsTriggersSql } from '../../src/sql/plan/initials';
 import { migrate, readDatabaseVersion, schemaVersion } from '../../src/sql/schema/migrations';
 import { parseSizes } from '../sizesArg';
+import { asVersion9 } from './version9';
 
 /**
  * Times bringing a kept table to this version's schema as opening it does (`openStore`: the
@@ -25,30 +25,6 @@ function load(db: Database, size: number, numberedApart = false): void {
     loader.insert(numberedApart ? batch.map((r) => ({ ...r, reference: `PO ${r.id}` })) : batch);
   }
   for (const step of loader.finish()) void step;
-}
-
-/**
- * Version 9, the schema before bill numbers were searched (migration 10): the search text,
- * its index and the initials' triggers read From, Reference and Notes alone, and a partial
- * index holds the numbers apart from their Reference.
- */
-function asVersion9(db: Database): void {
-  const oldText = 'search_body(contact_name, reference, notes)';
-  db.exec(`DROP VIEW invoice_text;
-    CREATE VIEW main.invoice_text (rowid, body) AS SELECT id, ${oldText} FROM invoices
-      UNION ALL SELECT id, ${oldText} FROM trash;
-    INSERT INTO invoice_search (invoice_search) VALUES ('rebuild');
-    UPDATE invoices SET initials = search_initials(contact_name, reference, notes);`);
-  for (const t of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER invoice_initials_${t}`);
-  db.exec(
-    initialsTriggersSql.replaceAll(
-      /search_initials\((new|old)\.contact_name, \([^)]*\)/g,
-      (_, row) => `search_initials(${row}.contact_name, ${row}.reference`,
-    ),
-  );
-  db.exec(`DROP INDEX invoices_number;
-    CREATE INDEX invoices_number_apart ON invoices(number) WHERE number <> reference;
-    DELETE FROM schema_migrations WHERE number > 9; PRAGMA user_version = 9;`);
 }
 
 const unversionSql =

@@ -4,6 +4,9 @@ import { schemaVersion } from '../../src/sql/schema/migrations';
 import type { LoadProgress } from '../../src/worker/types';
 import type { KeptMeta } from '../../src/worker/storage/types';
 import { unversion } from '../sql/db';
+import { asVersion9 } from '../../bench/migrate/version9';
+import { registerSearchFunctions } from '../../src/sql/schema/functions';
+import { query } from './builders';
 import { keptService, ok } from './builders';
 import { fakeKeptStore } from './fakeKeptStore';
 
@@ -60,6 +63,36 @@ describe('a kept table saved by another version', () => {
     expect(saved.schema).toBe(schemaVersion);
     const db = new SQL.Database(kept.files.get(saved.file));
     expect(db.exec('PRAGMA user_version')[0]?.values).toEqual([[schemaVersion]]);
+  });
+
+  it('opens a version 9 table of imported bills with its rows first, and fills its search index after', async () => {
+    const { kept } = await keptTwice();
+    // Every bill's Reference its supplier's own, apart from its number, as after imports.
+    let number = '';
+    const meta = rewriteFile(kept, (db) => {
+      number = String(db.exec('SELECT number FROM invoices WHERE id = 42')[0]?.values[0]?.[0]);
+      registerSearchFunctions(db);
+      db.run("UPDATE invoices SET reference = 'PO ' || id");
+      asVersion9(db);
+    });
+    await kept.store.writeMeta({ ...meta, schema: 9 });
+    const second = keptService(kept);
+    const opened = await ok(second.open(stored));
+    expect(opened).toMatchObject({ from: 'kept', count: 100, problem: null });
+    const byNumber = query({ search: number });
+    // Asked before the index is filled: every row is tested, and the bill is found by number.
+    const [whileFilling] = await Promise.all([second.query(byNumber), second.settled()]);
+    expect(whileFilling).toMatchObject({ summary: { total: 1, searchIndexing: true } });
+    const after = await ok(second.query(byNumber));
+    expect(after.rows.map((row) => row[2])).toEqual([number]);
+    expect(after.summary.searchIndexing).toBeUndefined();
+    expect((await ok(second.query(query({ search: 'PO 42' })))).summary.total).toBe(1);
+    // The table saved next holds the whole index: reopened, it fills nothing.
+    await ok(second.checkpoint(2));
+    const reopened = new SQL.Database(kept.files.get((kept.meta() as KeptMeta).file));
+    expect(reopened.exec('SELECT count(*) > 0 FROM invoice_search_segdir')[0]?.values).toEqual([
+      [1],
+    ]);
   });
 
   it('refuses one from a newer version, and this tab then writes nothing over it', async () => {

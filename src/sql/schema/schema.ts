@@ -109,6 +109,11 @@ CREATE TABLE IF NOT EXISTS main.bill_lines (
 ) WITHOUT ROWID;
 `;
 
+/** The search index (see above), its entries read from the view `invoice_text`. */
+export const searchIndexSql = `CREATE VIRTUAL TABLE main.invoice_search
+  USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2", matchinfo=fts3);
+`;
+
 /**
  * The text the search index reads (see above): From, Reference with the bill's number where it
  * differs (columns.ts, `searchedReferenceSql`), and Notes, of bills and of the trash.
@@ -137,9 +142,7 @@ CREATE TABLE main.invoices (
 CREATE TABLE main.trash AS SELECT 0 AS batch, * FROM main.invoices WHERE 0;
 CREATE UNIQUE INDEX main.trash_id ON trash(id);
 CREATE INDEX main.trash_batch ON trash(batch);
-${invoiceTextViewSql}CREATE VIRTUAL TABLE main.invoice_search
-  USING fts4(body, tokenize=simple, content="invoice_text", prefix="1,2", matchinfo=fts3);
-${billLinesTableSql}${hiddenSql}`;
+${invoiceTextViewSql}${searchIndexSql}${billLinesTableSql}${hiddenSql}`;
 
 /**
  * One index per way the screen reads rows, built after a bulk load (one sorted build each is much

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { createLoader, laterIndexes, type LoadCounts } from '../../sql/io/load';
+import { searchRefill } from '../../sql/io/searchFill';
 import { maxSampleSize } from '../../domain/sampleSizes';
 import { yieldMacrotask } from '../../shared/latest';
 import { failure } from '../operations';
@@ -173,6 +174,21 @@ export function createLoading(
     return build(count, onProgress);
   }
 
+  /**
+   * Makes a kept or restored table the one answered from. Where an update emptied its search
+   * index (searchFill.ts), it is filled again after the first rows are shown, as after a load:
+   * searches test each row until it is whole.
+   */
+  function installKept(next: Database) {
+    install(next);
+    const refill = searchRefill(next);
+    if (!refill) return;
+    state.indexing = next;
+    changed();
+    state.building = firstPageShown().then(() => finishBuilding(next, refill, () => undefined));
+    state.building.catch(() => undefined);
+  }
+
   /** As after a load: searches test each row until the imported bills are in the search index. */
   function buildAfter(built: Database, steps: Iterator<string, void>) {
     state.indexing = built;
@@ -181,5 +197,5 @@ export function createLoading(
     state.building.catch(() => undefined);
   }
 
-  return { install, build, load, answered, settled, builtForWrite, buildAfter };
+  return { install, installKept, build, load, answered, settled, builtForWrite, buildAfter };
 }

@@ -35,7 +35,7 @@ export function createServiceKeeper(
     openStore: options.openKeptStore ?? noStore,
     openDatabase: keptDatabaseOpener(options),
     current: () => state.db,
-    install: deps.loading.install,
+    install: deps.loading.installKept,
     build: deps.loading.build,
     invoiceCount: () => deps.countInvoices(),
     now: deps.now,

@@ -89,6 +89,19 @@ const fixtures = [
     hidden: 2,
     edited: [3, 'KEPT-V10'],
   },
+  {
+    // The status and date index covers due dates (11). Made as kept-v10 was, through the worker
+    // service: the sample of 100, a Reference edited, Xero's two bills imported (bill 101 with
+    // two lines, approved and part paid), bills 7 and 8 deleted, and checkpointed.
+    name: 'kept-v11.sqlite',
+    from: 11,
+    bills: [100, 28_924_766, 20_842_956],
+    trash: 0,
+    lines: [3, 145_000],
+    imports: 1,
+    hidden: 2,
+    edited: [3, 'KEPT-V11'],
+  },
 ];
 
 describe.each(fixtures)('the kept database of $name', (fixture) => {

@@ -213,6 +213,26 @@ describe('each step: rows before, rows after', () => {
     ]);
   });
 
+  it('11 status and date index covers due dates: built again with them, its figures widened', () => {
+    const db = openSampleDatabase(sampleRecords(30));
+    db.exec(`DROP INDEX invoices_status_date;
+      CREATE INDEX invoices_status_date ON invoices(status, date);
+      DELETE FROM sqlite_stat1 WHERE idx = 'invoices_status_date';
+      INSERT INTO sqlite_stat1 VALUES ('invoices', 'invoices_status_date', '30 6 1');`);
+    const overdueNewest = `SELECT id FROM invoices INDEXED BY invoices_status_date
+      WHERE status IN ('sent', 'viewed') AND due_date < '${today}' ORDER BY date DESC, id DESC`;
+    const before = rows(db, overdueNewest);
+    runStep(db, 11);
+    runStep(db, 11);
+    expect(rows(db, "SELECT stat FROM sqlite_stat1 WHERE idx = 'invoices_status_date'")).toEqual([
+      ['30 6 1 1 1'],
+    ]);
+    expect(
+      rows(db, "SELECT sql FROM sqlite_schema WHERE name = 'invoices_status_date'")[0]?.[0],
+    ).toContain('status, date, id, due_date');
+    expect(rows(db, overdueNewest)).toEqual(before);
+  });
+
   it('a sample unversioned by hand migrates without changing its rows', () => {
     const db = openSampleDatabase(sampleRecords(50));
     const before = rows(db, 'SELECT * FROM invoices ORDER BY id');

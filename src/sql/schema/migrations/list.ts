@@ -11,6 +11,7 @@ import {
 import { markSampleBills } from '../sampleBills';
 import { storeOverdueAsSent } from '../overdueAsSent';
 import { searchBillNumbers } from '../billNumbersSearched';
+import { coverStatusDateIndex } from '../statusDateIndex';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -30,4 +31,6 @@ export const migrations: readonly Migration[] = [
   { number: 9, name: 'overdue stored as sent', up: storeOverdueAsSent },
   // Search reads a bill's number beside its Reference (columns.ts, searchedReferenceSql).
   { number: 10, name: 'bill numbers searched', up: searchBillNumbers },
+  // The Overdue view finds past-due bills in the status and date index (statusDateIndex.ts).
+  { number: 11, name: 'status and date index covers due dates', up: coverStatusDateIndex },
 ];

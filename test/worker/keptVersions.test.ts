@@ -4,7 +4,7 @@ import { schemaVersion } from '../../src/sql/schema/migrations';
 import type { LoadProgress } from '../../src/worker/types';
 import type { KeptMeta } from '../../src/worker/storage/types';
 import { unversion } from '../sql/db';
-import { asVersion9 } from '../../bench/migrate/version9';
+import { asVersion9 } from '../../bench/migrate/olderVersions';
 import { registerSearchFunctions } from '../../src/sql/schema/functions';
 import { query } from './builders';
 import { keptService, ok } from './builders';

@@ -6,7 +6,7 @@ import { searchRefill } from '../../../src/sql/io/searchFill';
 import { searchTokens } from '../../../src/domain/search';
 import { searchedReferenceSql } from '../../../src/sql/compile/columns';
 import { openSampleDatabase, sampleRecords } from '../db';
-import { asVersion9 } from '../../../bench/migrate/version9';
+import { asVersion9 } from '../../../bench/migrate/olderVersions';
 
 /** Migration 10, bills found by their number: a version 9 table in, its search index after. */
 

@@ -2,6 +2,16 @@ import type { Database } from 'sql.js';
 import { initialsTriggersSql } from '../../src/sql/plan/initials';
 
 /**
+ * Turns a database of today's schema back into version 10, the schema before the status and
+ * date index held the id and due date (migration 11).
+ */
+export function asVersion10(db: Database): void {
+  db.exec(`DROP INDEX invoices_status_date;
+    CREATE INDEX invoices_status_date ON invoices(status, date);
+    DELETE FROM schema_migrations WHERE number > 10; PRAGMA user_version = 10;`);
+}
+
+/**
  * Turns a database of today's schema back into version 9, the schema before bill numbers were
  * searched (migration 10): the search text, its index and the initials' triggers read From,
  * Reference and Notes alone, and a partial index holds the numbers apart from their Reference.
@@ -9,6 +19,7 @@ import { initialsTriggersSql } from '../../src/sql/plan/initials';
  * the step's tests.
  */
 export function asVersion9(db: Database): void {
+  asVersion10(db);
   const oldText = 'search_body(contact_name, reference, notes)';
   db.exec(`DROP VIEW invoice_text;
     CREATE VIEW main.invoice_text (rowid, body) AS SELECT id, ${oldText} FROM invoices

@@ -125,6 +125,19 @@ describe('a reopened checkpoint with a corrupt page', () => {
     expect(sameBytes(new Uint8Array(await copy.file.arrayBuffer()), damaged)).toBe(true);
   });
 
+  it('answers a read asked while the check runs before the check ends', async () => {
+    const { kept } = await keptTwice();
+    const second = keptService(kept);
+    await ok(second.open(stored));
+    const order: string[] = [];
+    const check = second.checkKept().then((result) => order.push(`check ${result.kind}`));
+    // A few tasks in, the check is between its first tables when the read comes.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    const read = second.query(newestQuery()).then((result) => order.push(`read ${result.kind}`));
+    await Promise.all([check, read]);
+    expect(order).toEqual(['read ok', 'check ok']);
+  });
+
   it('a table made anew is not checked, and a whole checkpoint passes', async () => {
     const kept = fakeKeptStore();
     const first = keptService(kept);

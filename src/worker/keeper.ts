@@ -43,7 +43,10 @@ export const notKeptPrefix = 'Your changes are not being kept';
 export function createKeeper(host: KeeperHost) {
   let store: Promise<KeptStore> | null = null;
   let dataset: string | null = null;
-  /** False when the kept own bills could not be read: an empty table must never replace them. */
+  /**
+   * False while what is kept must not be written over: a later version's database, or the
+   * checkpoint this table was reopened from when SQLite's check found it damaged.
+   */
   let keeping = true;
   const checking = createKeptChecking(host);
 

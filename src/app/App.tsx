@@ -12,6 +12,7 @@ import { startInvoiceClient, type InvoiceClient } from './data/client';
 import { openedOf, stoppedReason, type Opened } from './data/lifecycle';
 import { useDayRollover } from './data/useDayRollover';
 import { useInvoiceSource } from './data/useInvoiceSource';
+import { KeptUnreadable } from './persist/KeptUnreadable';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
 import { TodayContext } from './today';
@@ -91,7 +92,12 @@ export function App() {
     [source],
   );
   // Another tab rewrote the kept table (an import, its Undo): open it again, behind this one.
-  const reopen = useCallback(() => source.choose({ kind: 'stored', linkSize: null }), [source]);
+  // With `damaged`: SQLite's check found the kept file damaged; the one before it opens instead.
+  const reopen = useCallback(
+    (damaged?: string) =>
+      source.choose({ kind: 'stored', linkSize: null, ...(damaged ? { damaged } : {}) }),
+    [source],
+  );
   const onDay = useCallback(
     (day: string) => {
       setToday(day);
@@ -107,6 +113,10 @@ export function App() {
 
   if (phase.status === 'failed') {
     return <LoadMessage text={phase.reason} detail={phase.detail} failed />;
+  }
+  if (phase.status === 'asking') {
+    // The kept table cannot be read: nothing is made in its place until the person chooses.
+    return <KeptUnreadable client={phase.client} question={phase.question} onChoose={choose} />;
   }
   if (failed || bootFailed) return <LoadMessage text="The table could not be loaded." failed />;
   // After the first open, a new choice loads behind the table, which stays usable.

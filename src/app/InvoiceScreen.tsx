@@ -53,8 +53,8 @@ export interface InvoiceScreenProps {
   prepared: Prepared | null;
   /** Controls shown in the page header beside the title (the sample size). */
   headerControls?: ReactNode;
-  /** Opens the kept table again, behind this one (another tab rewrote it whole). */
-  reopen?: () => void;
+  /** Opens the kept table again behind this one; `damaged`: the generation before that file. */
+  reopen?: (damaged?: string) => void;
 }
 
 const viewPanelId = 'view-panel';
@@ -198,7 +198,9 @@ export function InvoiceScreen({
             client={client}
             storageProblem={storageProblem}
             keptProblem={keptProblem}
-            setAside={opened.setAside}
+            opened={opened}
+            shown={page.summary !== null}
+            fallBack={reopen ?? noReopen}
           />
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
           <UnreadableViews />

@@ -98,7 +98,13 @@ export async function readCheckpoint(
   dataset: string,
   previous = false,
 ): Promise<ReadOutcome> {
-  const current = parseMeta(await store.readMeta());
+  const record = await store.readMeta();
+  const current = parseMeta(record);
+  // A record that is there but cannot be read (damaged, or a later build's) may name a kept
+  // table: never taken for none, which would make a new table over it without asking.
+  if (!current && record !== undefined && record !== null) {
+    return { kind: 'failed', reason: 'the record of which copy is current cannot be read' };
+  }
   if (!current || current.dataset !== dataset) return { kind: 'none' };
   const generation = previous ? current.previous : current;
   if (!generation) return { kind: 'none' };
@@ -145,4 +151,17 @@ export async function setAsideCurrent(store: KeptStore, previousFile: string): P
   delete meta.previous;
   await store.writeMeta(meta);
   return meta;
+}
+
+/**
+ * Names `file`, still the current checkpoint, as set aside in the record: SQLite's check found it
+ * damaged and no earlier generation opens. It stays in place (a reload finds the same and says
+ * so again), its bytes can be downloaded (`readSetAside`), and a checkpoint that replaces it
+ * later keeps it. Run it holding the lock (exclusive).
+ */
+export async function markSetAside(store: KeptStore, file: string): Promise<boolean> {
+  const current = parseMeta(await store.readMeta());
+  if (current?.file !== file) return false;
+  await store.writeMeta({ ...current, setAside: file });
+  return true;
 }

@@ -1,14 +1,22 @@
 import type { Database } from 'sql.js';
 import { newerDatabaseSentence } from '../sql/schema/migrations';
 import { defaultSampleSize } from '../domain/sampleSizes';
-import { checkpointLock, describeStorageError, writeCheckpoint } from './checkpoint';
-import { fellBackProblem } from './fellBack';
+import { checkpointLock, describeStorageError, markSetAside, writeCheckpoint } from './checkpoint';
+import { fellBackProblem, unreadableQuestion } from './fellBack';
+import { createKeptChecking } from './keptChecking';
 import { openKept } from './openKept';
 import { yieldMacrotask } from '../shared/latest';
 import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
 import { parseMeta, type KeptStore } from './storage/types';
-import type { CheckpointResult, LoadProgress, LoadResult, OpenRequest, OpenResult } from './types';
+import type {
+  CheckpointResult,
+  KeptCheckResult,
+  LoadProgress,
+  LoadResult,
+  OpenRequest,
+  OpenResult,
+} from './types';
 
 export interface KeeperHost {
   /** Where the kept database lives; rejects when the browser refuses storage. */
@@ -23,6 +31,10 @@ export interface KeeperHost {
   build: (count: number, onProgress?: (progress: LoadProgress) => void) => Promise<LoadResult>;
   invoiceCount: () => number;
   now: () => number;
+  /** Resolves once the screen has its first rows: the check of a reopened table starts then. */
+  afterFirstPage: () => Promise<void>;
+  /** Between the steps of that check: what arrived meanwhile is answered. */
+  pause: () => Promise<void>;
 }
 
 export const notKeptPrefix = 'Your changes are not being kept';
@@ -31,8 +43,12 @@ export const notKeptPrefix = 'Your changes are not being kept';
 export function createKeeper(host: KeeperHost) {
   let store: Promise<KeptStore> | null = null;
   let dataset: string | null = null;
-  /** False when the kept own bills could not be read: an empty table must never replace them. */
+  /**
+   * False while what is kept must not be written over: a later version's database, or the
+   * checkpoint this table was reopened from when SQLite's check found it damaged.
+   */
   let keeping = true;
+  const checking = createKeptChecking(host);
 
   function storeOrProblem(): Promise<{ store: KeptStore | null; problem: string | null }> {
     store ??= host.openStore();
@@ -55,7 +71,11 @@ export function createKeeper(host: KeeperHost) {
       await kept?.writeChoice(request.choice).catch(() => undefined);
       return { choice: request.choice, linkIgnored: false };
     }
-    const stored = parseChoice(await kept?.readChoice().catch(() => null));
+    let stored = parseChoice(await kept?.readChoice().catch(() => null));
+    // No choice can be read, but own bills are kept: they are what was chosen, not a sample.
+    if (!stored && parseMeta(await kept?.readMeta().catch(() => null))?.dataset === 'own') {
+      stored = { kind: 'own' };
+    }
     if (stored?.kind === 'own') return { choice: stored, linkIgnored: request.linkSize !== null };
     const choice: TableChoice = request.linkSize
       ? { kind: 'sample', size: request.linkSize }
@@ -99,13 +119,12 @@ export function createKeeper(host: KeeperHost) {
       onProgress?: (progress: LoadProgress) => void,
     ): Promise<OpenResult> {
       const started = host.now();
-      const { store: kept, problem: storeProblem } = await storeOrProblem();
-      let problem = storeProblem;
+      const { store: kept, problem } = await storeOrProblem();
       const { choice, linkIgnored } = await chooseFor(kept, request);
       const key = datasetOf(choice);
       if (kept && request.kind === 'stored') {
         onProgress?.({ loaded: 0, count: 0, phase: 'opening' });
-        const opening = await openKept(kept, key, host.openDatabase, onProgress);
+        const opening = await openKept(kept, key, host.openDatabase, onProgress, request.damaged);
         if (opening.kind === 'newer') {
           // Nothing is written over it: not this open, nor a checkpoint of this tab.
           keeping = false;
@@ -114,6 +133,7 @@ export function createKeeper(host: KeeperHost) {
         if (opening.kind === 'opened') {
           await yieldMacrotask();
           host.install(opening.db);
+          checking.opened(opening.db, opening.meta.file, key);
           dataset = key;
           keeping = true;
           return {
@@ -128,16 +148,19 @@ export function createKeeper(host: KeeperHost) {
             replaces: false,
             chosen: false,
             ...(opening.fellBack ? { setAside: opening.fellBack.setAside } : {}),
+            ...(opening.fellBack?.damaged ? { damaged: true as const } : {}),
           };
         }
         if (opening.kind === 'failed') {
-          problem = `The saved table could not be read (${opening.reason})`;
-          if (choice.kind === 'own') {
-            keeping = false;
-            problem += '. It is left as it was, and changes made now are not being kept.';
-          } else {
-            problem += '. The sample was made anew and your changes reapplied.';
-          }
+          // Nothing is made over a kept table that cannot be read: the person is asked first.
+          const setAside = await withLock(checkpointLock, 'exclusive', async () => {
+            const file = parseMeta(await kept.readMeta())?.file;
+            const there = file !== undefined && (await kept.listFiles()).includes(file);
+            return there && (await markSetAside(kept, file)) ? file : null;
+          }).catch(() => null);
+          const own = choice.kind === 'own';
+          const problem = unreadableQuestion(own, opening.reason, setAside !== null);
+          return { kind: 'unreadable', choice, problem, setAside };
         }
       }
       const built = await host.build(choice.kind === 'own' ? 0 : choice.size, onProgress);
@@ -156,6 +179,17 @@ export function createKeeper(host: KeeperHost) {
         replaces: keeping && kept !== null,
         chosen: request.kind === 'choose',
       };
+    },
+
+    /**
+     * What SQLite's check of the table reopened from its checkpoint found, once it has run
+     * (keptChecking.ts). Damaged, nothing more is kept over it.
+     */
+    async checkKept(): Promise<KeptCheckResult> {
+      const { store: kept } = await storeOrProblem();
+      const result = await checking.result(kept);
+      if (result.kind === 'ok' && result.outcome === 'damaged') keeping = false;
+      return result;
     },
 
     /**
@@ -197,6 +231,11 @@ export function createKeeper(host: KeeperHost) {
       const request = { dataset, mark, invoices: host.invoiceCount(), replace };
       const bytes = db.export();
       const exportMs = host.now() - started;
+      // Taken at once, as holding changes up to `mark`, but saved only once SQLite's check of
+      // a reopened table passes: a damaged file never replaces the good one before it.
+      if (!(await checking.saveable(db))) {
+        return { kind: 'ok', saved: false, mark, bytes: 0, ms: 0, exportMs, store: 'none' };
+      }
       const { store: kept, problem } = await storeOrProblem();
       if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
       if (!keeping && !replace) {

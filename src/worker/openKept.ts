@@ -23,6 +23,8 @@ export interface FellBack {
   savedAt: number;
   /** The unreadable file, kept aside in the store for the person to download. */
   setAside: string;
+  /** It opened, but SQLite's check found it damaged inside (keptCheck.ts). */
+  damaged: boolean;
 }
 
 /**
@@ -56,22 +58,30 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Why a file that opened is set aside all the same. */
+export const damagedReason = 'SQLite’s check found it damaged';
+
 /**
  * Opens the kept checkpoint of `dataset`. When it cannot be read (missing, cut short, not a
- * database), the generation before it is opened instead and the unreadable file set aside, so
- * the changes logged since that generation's mark bring the table back to where it was.
+ * database), or it is `damaged` (the file SQLite's check found damaged after it opened), the
+ * generation before it is opened instead and the bad file set aside, so the changes logged since
+ * that generation's mark bring the table back to where it was.
  */
 export async function openKept(
   store: KeptStore,
   dataset: string,
   openDatabase: (bytes: Uint8Array) => Database,
   onProgress?: (progress: LoadProgress) => void,
+  damaged?: string,
 ): Promise<KeptOpening> {
   const outcome = await withLock(checkpointLock, 'shared', () => readCheckpoint(store, dataset));
   if (outcome.kind === 'none') return outcome;
   if (outcome.kind === 'found' && isNewer(outcome.meta)) return { kind: 'newer' };
   let reason: string;
-  if (outcome.kind === 'found') {
+  const checkFailed = outcome.kind === 'found' && outcome.meta.file === damaged;
+  if (checkFailed) {
+    reason = damagedReason;
+  } else if (outcome.kind === 'found') {
     onProgress?.({ loaded: 0, count: outcome.meta.invoices, phase: 'opening' });
     try {
       const db = openBytes(openDatabase, outcome.bytes, outcome.meta, onProgress);
@@ -101,7 +111,11 @@ export async function openKept(
       kind: 'opened',
       db,
       meta: { ...meta, mark: earlier.meta.mark },
-      fellBack: { savedAt: earlier.meta.savedAt, setAside: meta.setAside ?? '' },
+      fellBack: {
+        savedAt: earlier.meta.savedAt,
+        setAside: meta.setAside ?? '',
+        damaged: checkFailed,
+      },
     };
   } catch (error) {
     db.close();

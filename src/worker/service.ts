@@ -85,6 +85,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     loading,
     countInvoices: reader.countInvoices,
     now,
+    pause: () => operations.readsAnswered(yieldToEvents),
   });
   const storage = createStorage(state, options, {
     loading,

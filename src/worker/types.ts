@@ -99,7 +99,16 @@ export interface ServiceStats {
  * that is a sample); later, what they choose now (it replaces what is kept).
  */
 export type OpenRequest =
-  { kind: 'stored'; linkSize: SampleSize | null } | { kind: 'choose'; choice: TableChoice };
+  | {
+      kind: 'stored';
+      linkSize: SampleSize | null;
+      /**
+       * The kept file SQLite's check found damaged after it opened (`checkKept`): it is set
+       * aside and the generation before it opened instead, if it is still the current one.
+       */
+      damaged?: string;
+    }
+  | { kind: 'choose'; choice: TableChoice };
 
 export type OpenResult =
   | {
@@ -118,6 +127,8 @@ export type OpenResult =
        * it opened): `readSetAside` gives its bytes for the person to download.
        */
       setAside?: string;
+      /** It was set aside because SQLite's check found it damaged inside (it did open). */
+      damaged?: true;
       /** The link asked for a sample, but the person's own bills were kept and are shown. */
       linkIgnored: boolean;
       /** Made anew for a choice: its first checkpoint takes the place of whatever is kept. */
@@ -125,6 +136,25 @@ export type OpenResult =
       /** The person chose it just now (other tabs are told, and stop saving theirs). */
       chosen: boolean;
     }
+  /**
+   * The kept table (and the generation before it) could not be read. Nothing was made in its
+   * place: the screen asks the person first, in `problem`, and opens what they choose.
+   * `setAside`: the unreadable file, kept aside for them to download, when there is one.
+   */
+  | { kind: 'unreadable'; choice: TableChoice; problem: string; setAside: string | null }
+  | Failure;
+
+/**
+ * SQLite's quick_check of a reopened checkpoint, run once its first rows are shown
+ * (keptCheck.ts). `not-kept`: the table was not opened from a checkpoint (or another replaced
+ * it before the check ended). `damaged`: `earlier` says whether the generation before it opens
+ * (the screen then opens it, `OpenRequest.damaged`); if not, `problem` says so, the damaged file
+ * is offered for download (`readSetAside`), and nothing is kept over it.
+ */
+export type KeptCheckResult =
+  | { kind: 'ok'; outcome: 'passed'; ms: number; longestStepMs: number }
+  | { kind: 'ok'; outcome: 'not-kept' }
+  | { kind: 'ok'; outcome: 'damaged'; file: string; earlier: boolean; problem: string }
   | Failure;
 
 export type CheckpointResult =

@@ -1,41 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { editReference, firstPage } from './data-helpers';
 import { openApp, referencesOnScreen } from './fixtures';
-
-/** The checkpoint files in OPFS, by name. */
-function checkpointFiles(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const folder = await root.getDirectoryHandle('kept', { create: true });
-    const names: string[] = [];
-    for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys())
-      names.push(name);
-    return names.filter((n) => n.startsWith('checkpoint-')).sort();
-  });
-}
-
-/** Changes the checkpoint's record in IndexedDB as `change` says. */
-function changeRecord(page: Page, change: 'newer' | 'none') {
-  return page.evaluate(async (change) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('invoice-table-kept', 1);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const read = db.transaction('meta').objectStore('meta').get('checkpoint');
-    const meta = await new Promise<Record<string, unknown>>((resolve) => {
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>);
-    });
-    if (change === 'newer') {
-      const tx = db.transaction('meta', 'readwrite');
-      tx.objectStore('meta').put({ ...meta, schema: 1000 }, 'checkpoint');
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-    }
-    db.close();
-    return meta;
-  }, change);
-}
+import { changeRecord, checkpointFiles } from './kept-helpers';
 
 test('a checkpoint overwritten with garbage reopens at the one before, with the changes since and a notice', async ({
   page,

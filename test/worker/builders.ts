@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { InvoiceQuery } from '../../src/domain/query';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { createDatabase, today } from '../sql/db';
-import type { fakeKeptStore } from './fakeKeptStore';
+import type { KeptMeta } from '../../src/worker/storage/types';
+import { fakeKeptStore } from './fakeKeptStore';
 
 const SQL = await initSqlJs();
 
@@ -72,4 +73,20 @@ export async function ok<T extends { kind: string }>(
   const result = await pending;
   if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
   return result as T & { kind: 'ok' };
+}
+
+/** A kept sample of 100 with the reference of bill 5 changed, saved as generation 1 then 2. */
+export async function keptTwice() {
+  const kept = fakeKeptStore();
+  const first = keptService(kept);
+  await ok(first.open({ kind: 'stored', linkSize: null }));
+  await ok(first.checkpoint(1));
+  await ok(first.applyChanges([{ kind: 'reference', id: 5, reference: 'SECOND' }]));
+  await ok(first.checkpoint(2));
+  return { kept, meta: kept.meta() as KeptMeta };
+}
+
+/** Whether two files hold the same bytes (a diff of a megabyte of bytes takes minutes). */
+export function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  return a !== undefined && b !== undefined && Buffer.from(a).equals(Buffer.from(b));
 }

@@ -4,6 +4,9 @@ import type { InvoiceClient } from './client';
 /** A table the worker opened: the kept one, or a new choice made anew (keeper.ts). */
 export type Opened = Extract<OpenResult, { kind: 'ok' }>;
 
+/** The kept table could not be read: the person is asked before anything is made (keeper.ts). */
+export type Unreadable = Extract<OpenResult, { kind: 'unreadable' }>;
+
 /** What `prepare` found: a problem to report, and the change log's last entry the table holds. */
 export interface Prepared {
   problem: string | null;
@@ -37,6 +40,8 @@ export type SourcePhase =
       count: number;
       loadMs: number;
     }
+  /** The kept table cannot be read: nothing is opened until the person chooses what to do. */
+  | { status: 'asking'; client: InvoiceClient; request: OpenRequest; question: Unreadable }
   /** `reason`: a sentence for the person; `detail`: what went wrong, for whoever helps them. */
   | { status: 'failed'; reason: string; detail: string | null };
 
@@ -64,6 +69,7 @@ export type SourceEvent =
   | { type: 'progress'; request: OpenRequest; progress: LoadProgress }
   | { type: 'replaying'; request: OpenRequest; count: number }
   | { type: 'loaded'; request: OpenRequest; opened: Opened; prepared: Prepared }
+  | { type: 'asking'; request: OpenRequest; question: Unreadable }
   | { type: 'failed'; request?: OpenRequest; reason: string; detail: string | null }
   | { type: 'stopped'; detail: string }
   | { type: 'wrote' };
@@ -109,6 +115,7 @@ export function sourceReducer(state: SourceState, event: SourceEvent): SourceSta
         return phase.request === event.request ? state : to({ ...phase, request: event.request });
       }
       if (phase.status === 'failed' || phase.request === event.request) return state;
+      // From 'asking' nothing is open: the person's choice loads with the loading screen.
       return to({
         status: 'loading',
         client: phase.client,
@@ -143,6 +150,14 @@ export function sourceReducer(state: SourceState, event: SourceEvent): SourceSta
         },
         1,
       );
+    case 'asking':
+      if (phase.status !== 'loading' || phase.request !== event.request) return state;
+      return to({
+        status: 'asking',
+        client: phase.client,
+        request: event.request,
+        question: event.question,
+      });
     case 'failed':
       if (phase.status === 'failed') return state;
       if (event.request !== undefined && requestOf(phase) !== event.request) return state;

@@ -87,6 +87,10 @@ export function createInvoiceSource(options: SourceOptions): InvoiceSource {
         }
         return;
       }
+      if (result.kind === 'unreadable') {
+        if (mine()) dispatch({ type: 'asking', request, question: result });
+        return;
+      }
       const onReplay = (count: number) => {
         if (mine()) dispatch({ type: 'replaying', request, count });
       };

@@ -34,6 +34,8 @@ export const silenceAllowedMs: Record<string, number> = {
   inspectBackup: 120_000,
   restoreBackup: 120_000,
   undoRestore: 120_000,
+  /** SQLite's check of a reopened table, a table per step: a million's bills are one step. */
+  checkKept: 120_000,
 };
 export const defaultSilenceMs = 10_000;
 

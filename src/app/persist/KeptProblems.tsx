@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import type { InvoiceClient } from '../data/client';
-import { downloadFile } from '../io/download';
+import type { Opened } from '../data/lifecycle';
+import { downloadSetAside } from './downloadSetAside';
+import { useKeptCheck } from './useKeptCheck';
 
 /**
  * Why the table is not being kept (storage refused or failed), and why it was opened from an
- * older copy: each a sentence in a banner. When the last saved copy could not be read, it was
- * set aside, not deleted (openKept.ts), and the banner offers it as a download for support.
+ * older copy: each a sentence in a banner. When the last saved copy could not be read, or SQLite's
+ * check found it damaged after it opened (useKeptCheck), it was set aside, not deleted
+ * (openKept.ts), and the banner offers it as a download for support; damaged with no earlier
+ * copy to go back to, the banner says so and offers it with Reload.
  */
 export function KeptProblems(props: {
   client: InvoiceClient;
   storageProblem: string | null;
   keptProblem: string | null;
-  /** The name the unreadable copy was set aside under, when the table fell back past it. */
-  setAside: string | undefined;
+  opened: Opened;
+  /** The first rows are on screen: the check of a reopened table may run. */
+  shown: boolean;
+  /** Opens the generation before the damaged kept file, setting that file aside. */
+  fallBack: (damaged: string) => void;
 }) {
-  const { client, storageProblem, keptProblem, setAside } = props;
+  const { client, storageProblem, keptProblem, opened, shown, fallBack } = props;
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
-  const download = async () => {
-    setDownloadProblem(null);
-    const copy = await client.readSetAside().catch((error: unknown) => ({
-      kind: 'error' as const,
-      errors: [error instanceof Error ? error.message : String(error)],
-    }));
-    if (copy.kind === 'ok') downloadFile(copy.file, `unreadable-${copy.name}`);
-    else setDownloadProblem(copy.errors.join('; '));
-  };
+  const damaged = useKeptCheck({ client, opened, shown, fallBack });
+  const what = damaged !== null || opened.damaged ? 'damaged' : 'unreadable';
+  const download = (
+    <button type="button" onClick={() => void downloadSetAside(client, what, setDownloadProblem)}>
+      {`Download the ${what} copy`}
+    </button>
+  );
   return (
     <>
       {storageProblem && (
@@ -32,18 +37,30 @@ export function KeptProblems(props: {
           {storageProblem}
         </p>
       )}
-      {keptProblem && keptProblem !== storageProblem && (
+      {damaged !== null ? (
         <div role="alert" className="error-banner">
-          <p>{keptProblem}</p>
-          {setAside && (
-            <p>
-              <button type="button" onClick={() => void download()}>
-                Download the unreadable copy
-              </button>
-              {downloadProblem && <span> {downloadProblem}</span>}
-            </p>
-          )}
+          <p>{damaged}</p>
+          <p className="banner-choices">
+            {download}
+            <button type="button" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+            {downloadProblem && <span> {downloadProblem}</span>}
+          </p>
         </div>
+      ) : (
+        keptProblem &&
+        keptProblem !== storageProblem && (
+          <div role="alert" className="error-banner">
+            <p>{keptProblem}</p>
+            {opened.setAside && (
+              <p>
+                {download}
+                {downloadProblem && <span> {downloadProblem}</span>}
+              </p>
+            )}
+          </div>
+        )
       )}
     </>
   );

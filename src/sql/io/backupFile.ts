@@ -3,6 +3,7 @@ import type { BackupContents, BackupProblem, BackupSummary } from '../../domain/
 import { owedSql, owingSql } from '../compile/columns';
 import { hasSchemaObject } from '../schema/catalog';
 import { visibleSql } from '../schema/hiddenSet';
+import { checkedTables, quickCheckTable } from './quickCheck';
 
 /**
  * A backup is the kept database itself, exported whole (every bill, line, payment, the trash and
@@ -192,27 +193,11 @@ export function backupSummary(db: Database, savedAt: string | null): BackupSumma
   return { bills: Number(row?.[0] ?? 0), owed: Number(row?.[1] ?? 0), savedAt: savedAt || null };
 }
 
-/**
- * SQLite's own check (`PRAGMA quick_check`) of every table and its indexes; null when it passes.
- * Table by table, leaving out the search index's virtual table: for an FTS4 table of external
- * content quick_check rebuilds the whole index from the bills to compare (search_body() on every
- * bill, seconds at a million), while its shadow tables, which hold the index, are checked here
- * as the b-trees they are.
- */
+/** SQLite's own check (`PRAGMA quick_check`) of every table and its indexes; null when it passes. */
 export function quickCheckProblem(db: Database): BackupProblem | null {
   try {
-    const tables = rows(
-      db,
-      "SELECT name FROM main.sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'",
-    );
-    for (const [name] of tables) {
-      const result = rows(db, 'SELECT quick_check FROM pragma_quick_check(?, ?) LIMIT 1', [
-        String(name),
-        'main',
-      ]);
-      if (result[0]?.[0] !== 'ok') return 'damaged';
-    }
-    return null;
+    const damaged = checkedTables(db).some((table) => quickCheckTable(db, table) !== null);
+    return damaged ? 'damaged' : null;
   } catch {
     return 'damaged';
   }

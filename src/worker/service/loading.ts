@@ -36,6 +36,7 @@ export function createLoading(
       params: [],
     })[0]?.[0];
     state.undoSeq = Math.max(state.undoSeq, Number(top ?? 0));
+    state.rowsShown = false;
     changed();
   }
 
@@ -128,13 +129,18 @@ export function createLoading(
     changed();
   }
 
-  /** Resolves once a page of rows is answered after this call, or `firstPageWaitMs` passed. */
+  /**
+   * Resolves once a page of rows is answered after this call, or `firstPageWaitMs` passed. Each
+   * caller waits for its own (a load's build, a reopened table's check).
+   */
   function firstPageShown(): Promise<void> {
     const waitMs = options.firstPageWaitMs ?? 0;
     if (waitMs <= 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, waitMs);
+      const before = state.pageAnswered;
       state.pageAnswered = () => {
+        before?.();
         clearTimeout(timer);
         resolve();
       };
@@ -143,6 +149,7 @@ export function createLoading(
 
   /** The screen has its first rows (a page, a block or the groups): the build may start. */
   function answered() {
+    state.rowsShown = true;
     state.pageAnswered?.();
     state.pageAnswered = null;
   }
@@ -197,5 +204,16 @@ export function createLoading(
     state.building.catch(() => undefined);
   }
 
-  return { install, installKept, build, load, answered, settled, builtForWrite, buildAfter };
+  return {
+    install,
+    installKept,
+    build,
+    load,
+    answered,
+    settled,
+    builtForWrite,
+    buildAfter,
+    /** Resolves once the database installed last has answered its first rows (or a while passed). */
+    afterFirstPage: (): Promise<void> => (state.rowsShown ? Promise.resolve() : firstPageShown()),
+  };
 }

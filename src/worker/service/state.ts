@@ -14,6 +14,8 @@ export interface ServiceState {
   indexing: Database | null;
   /** Lets the build after a load start: called once a page of rows has been answered. */
   pageAnswered: (() => void) | null;
+  /** Whether the database installed last has answered a page of rows yet. */
+  rowsShown: boolean;
   /** The indexes of the database answered from that its build has not made yet (load.ts). */
   unbuilt: Set<string>;
   /** Whether any invoice is hidden by a Delete (src/sql/write/hidden.ts), known until the next change. */
@@ -37,6 +39,7 @@ export function createServiceState(today: string): ServiceState {
     db: null,
     indexing: null,
     pageAnswered: null,
+    rowsShown: false,
     unbuilt: new Set<string>(),
     hiddenNow: null,
     loading: null,

@@ -28,6 +28,8 @@ export function createServiceKeeper(
     loading: ReturnType<typeof createLoading>;
     countInvoices: () => number;
     now: () => number;
+    /** Between the steps of a reopened table's check: what arrived meanwhile is answered. */
+    pause: () => Promise<void>;
   },
 ) {
   const noStore = () => Promise.reject(new Error('this browser offers no storage'));
@@ -39,6 +41,8 @@ export function createServiceKeeper(
     build: deps.loading.build,
     invoiceCount: () => deps.countInvoices(),
     now: deps.now,
+    afterFirstPage: deps.loading.afterFirstPage,
+    pause: deps.pause,
   });
 }
 
@@ -80,6 +84,12 @@ export function createStorage(
       await quiet();
       return keeper.checkpoint(mark, replace);
     },
+
+    /**
+     * SQLite's check of a table reopened from its checkpoint, once it has run (after the first
+     * rows are shown, a table at a time): passed, not kept, or damaged (keptChecking.ts).
+     */
+    checkKept: () => keeper.checkKept(),
 
     /** The checkpoint set aside as unreadable, as a file to download (keeper.ts). */
     async readSetAside(): Promise<

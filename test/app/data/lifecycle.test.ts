@@ -175,7 +175,7 @@ function fakeWorker() {
     terminate: () => (terminated += 1),
     onStopped: () => () => undefined,
   });
-  return { start, opens, terminated: () => terminated };
+  return { start, opens, terminated: () => terminated, client: worker };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -228,6 +228,44 @@ describe('the source, run against a worker', () => {
     expect(source.phase()).toMatchObject({ status: 'loading', opened: { count: 100 } });
     await worker.opens[1]?.finish(opened(10_000));
     expect(source.phase()).toMatchObject({ status: 'ready', count: 10_000 });
+  });
+
+  it('asks, opening nothing, when the kept table cannot be read; a choice then opens', async () => {
+    const worker = fakeWorker();
+    const prepares: Opened[] = [];
+    const source = createInvoiceSource({
+      request: first,
+      start: worker.start,
+      prepare: async (_client, found) => {
+        prepares.push(found);
+        return prepared;
+      },
+    });
+    source.open();
+    await tick();
+    const question: OpenResult = {
+      kind: 'unreadable',
+      choice: { kind: 'sample', size: 100 },
+      problem: 'Your saved sample table could not be read.',
+      setAside: 'checkpoint-2.sqlite',
+    };
+    await worker.opens[0]?.finish(question);
+    expect(source.phase()).toEqual({
+      status: 'asking',
+      client: worker.client,
+      request: first,
+      question,
+    });
+    expect(prepares).toEqual([]);
+    // A write, or a late report, changes nothing while the person is asked.
+    source.written();
+    expect(source.revision()).toBe(0);
+    const again = sample(100);
+    source.choose(again);
+    expect(source.phase()).toMatchObject({ status: 'loading', request: again, opened: null });
+    await worker.opens[1]?.finish(opened(100));
+    expect(source.phase()).toMatchObject({ status: 'ready', count: 100 });
+    expect(prepares).toEqual([opened(100)]);
   });
 
   it('says why a load failed', async () => {

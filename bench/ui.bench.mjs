@@ -7,7 +7,8 @@
 //                    [--load-only]  (load and reopen only, no interactions)
 //                    [--ageing-only]  (the aged payables interactions only, no reopen or bulk)
 //                    [--only group,openGroup]  (only these interactions, by id; 'bulk' for the
-//                    bulk writes at 100,000 and more, which run only when named here)
+//                    bulk writes at 100,000 and more, which run only when named here; 'storage'
+//                    for backup, restore and migration, run after the screens by default)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -10,6 +10,7 @@ import { verdicts as issue15Verdicts } from './verdicts';
 import { markdownReport, textReport } from './report';
 import { runPage, type RunOptions } from './run';
 import type { BenchResult, PageName } from './types';
+import { storageMarkdown, storageRuns } from './storage';
 
 interface Args {
   sizes: number[];
@@ -148,6 +149,11 @@ export async function main(argv: string[]): Promise<number> {
     await browser.close();
     await server.close();
   }
+  // Backup, restore and migration, unless only some interactions were asked for.
+  const storageChosen = args.only
+    ? args.only.includes('storage')
+    : !args.loadOnly && !args.ageingOnly;
+  if (storageChosen && args.pages.includes('ours')) result.storage = storageRuns(args.sizes, log);
   result.minutes = (Date.now() - started.getTime()) / 60_000;
   result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
   const goals = checkGoals(result);
@@ -158,7 +164,11 @@ export async function main(argv: string[]): Promise<number> {
   const base = `${resultsDir}/ui-${stamp}`;
   await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals, verdicts }, null, 2)}\n`);
   const verdictMd = ['', '## Goals (issue 15)', '', ...verdicts.map((v) => `- ${v.line}`), ''];
-  await writeFile(`${base}.md`, `${markdownReport(result, goals)}${verdictMd.join('\n')}`);
+  const storageMd = storageMarkdown(result.storage ?? []);
+  await writeFile(
+    `${base}.md`,
+    `${markdownReport(result, goals)}${verdictMd.join('\n')}${storageMd}`,
+  );
   console.log(`\nWrote ${base}.json and ${base}.md (screenshots in ${options.screenshotDir}/)`);
   return 0;
 }

@@ -1,3 +1,4 @@
+import type { StorageRun } from './storage';
 import type { WorkerMemory } from './workerMemory';
 export type PageName = 'ours' | 'baseline';
 
@@ -81,4 +82,6 @@ export interface BenchResult {
    * undo that delete, each click to refreshed footer; and a read during a bulk write.
    */
   bulkWrites?: { size: number; samples: Sample[]; notes: string[] }[];
+  /** Backup, restore and migration at 100,000 and more, from the Node benches (storage.ts). */
+  storage?: StorageRun[];
 }

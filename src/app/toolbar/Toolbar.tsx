@@ -40,6 +40,8 @@ export interface ToolbarProps {
   indexing: boolean;
   /** What Import and Export need. */
   io: IoControlsProps;
+  /** Opens New bill. */
+  onNewBill: () => void;
 }
 
 /**
@@ -94,6 +96,9 @@ export function Toolbar(props: ToolbarProps) {
         rename={rename}
       />
       <div className="toolbar-controls">
+        <button type="button" className="toolbar-button toolbar-new-bill" onClick={props.onNewBill}>
+          New bill
+        </button>
         <Search search={search} dispatch={dispatch} indexing={props.indexing} />
         <Toggle shown={showFilters} appliedCount={filterCount} dispatch={dispatch} />
         <Columns layout={columns} dispatch={dispatch} />

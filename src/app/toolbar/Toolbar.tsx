@@ -96,14 +96,14 @@ export function Toolbar(props: ToolbarProps) {
         rename={rename}
       />
       <div className="toolbar-controls">
-        <button type="button" className="toolbar-button toolbar-new-bill" onClick={props.onNewBill}>
-          New bill
-        </button>
         <Search search={search} dispatch={dispatch} indexing={props.indexing} />
         <Toggle shown={showFilters} appliedCount={filterCount} dispatch={dispatch} />
         <Columns layout={columns} dispatch={dispatch} />
         <Io {...io} />
         {dataControls}
+        <button type="button" className="toolbar-button toolbar-new-bill" onClick={props.onNewBill}>
+          New bill
+        </button>
         <Options
           viewCount={views.views.length}
           modified={views.modified}

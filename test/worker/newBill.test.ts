@@ -190,6 +190,20 @@ describe('the change it logs', () => {
     expect((await ok(other.billDetail(101))).bill?.lines).toHaveLength(3);
   });
 
+  it('never gives an id twice, even once a deleted bill is purged for good', async () => {
+    const service = await loadedService();
+    const first = await saved(service, threeLines());
+    await ok(service.remove({ kind: 'ids', ids: first.ids }));
+    await ok(service.purgeTrash());
+    const second = await saved(service, threeLines({ reference: 'QS-7782' }));
+    expect(second.ids).toEqual([102]);
+    // Replayed from the start on a new sample, both come back as they were made.
+    const other = await loadedService();
+    const log = [first.change, { kind: 'delete' as const, ids: first.ids }, second.change];
+    expect(await other.applyChanges(log)).toEqual({ kind: 'ok', count: 3 });
+    expect((await quillon(other)).map((r) => r[3])).toEqual(['QS-7782']);
+  });
+
   it('keeps only what the log can read back', async () => {
     const service = await loadedService();
     const bad: NewBillChange = { ...(await saved(service, threeLines())).change, lines: [] };

@@ -2,6 +2,8 @@ import type { Database } from 'sql.js';
 import type { NewBillChange } from '../../domain/changes';
 import { searchBody, searchedReference } from '../../domain/search';
 import { initialsOf } from '../plan/initials';
+import { nextInvoiceId } from '../io/imports';
+import { hasSchemaObject } from '../schema/catalog';
 import { idColumn, inTransaction } from './bulkWrite';
 import { stampVersions } from './versions';
 
@@ -19,6 +21,19 @@ const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, referenc
   VALUES (?,?,?,?,?,?,?,?,?,0,?,?)`;
 const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
   discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,0,'',?,?,?)`;
+
+/**
+ * The id for a new bill: past every bill there is (nextInvoiceId) and every id that was ever
+ * written to (row_versions keeps them after a purged deletion takes the bill out for good), so
+ * an id once in the log is never given again: replayed from the start, 'deleted 101' then a
+ * second 'new bill 101' would find the first one still in the trash and write nothing.
+ */
+export function nextNewBillId(db: Database): number {
+  const next = nextInvoiceId(db);
+  if (!hasSchemaObject(db, 'table', 'row_versions')) return next;
+  const [max] = idColumn(db, 'SELECT coalesce(max(id), 0) FROM row_versions', []);
+  return Math.max(next, (max ?? 0) + 1);
+}
 
 /** Whether `id` is taken by a bill, in the table or in the trash. */
 export function billIdTaken(db: Database, id: number): boolean {

@@ -5,8 +5,7 @@ import { suggestContacts } from '../../domain/bill/suggest';
 import { newBillChange } from '../../domain/bill/toChange';
 import { checkBill } from '../../domain/bill/validate';
 import { contactCounts, duplicateBill, usualTerms } from '../../sql/plan/newBillReads';
-import { nextInvoiceId } from '../../sql/io/imports';
-import { insertNewBill } from '../../sql/write/newBill';
+import { insertNewBill, nextNewBillId } from '../../sql/write/newBill';
 import { ok, type createOperations } from '../operations';
 import type {
   ContactSuggestionsResult,
@@ -86,7 +85,7 @@ export function createNewBills(deps: {
             fields: [...checked.errors],
           };
         }
-        const change = newBillChange(checked.bill, nextInvoiceId(db), deps.newId(), approve);
+        const change = newBillChange(checked.bill, nextNewBillId(db), deps.newId(), approve);
         if (!insertNewBill(db, change)) {
           return { kind: 'error', errors: ['The bill could not be given a number; try again'] };
         }

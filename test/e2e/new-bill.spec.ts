@@ -246,3 +246,52 @@ test('the form at 1280 px and at 360 px', async ({ page }) => {
     await page.screenshot({ path: `test-results/new-bill-${width}.png` });
   }
 });
+
+test('by keyboard alone: n opens it, arrows and Enter choose a contact, Enter saves, and Undo takes the bill back', async ({
+  page,
+}) => {
+  const bill = sampleInvoices()[0] as Invoice;
+  await openApp(page);
+  // In the search box 'n' is a letter, not New bill.
+  const search = page.getByRole('searchbox', { name: 'Search table' });
+  await search.focus();
+  await page.keyboard.press('n');
+  await expect(search).toHaveValue('n');
+  await expect(form(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('grid', { name: 'Invoices' }).getByRole('rowheader').first().click();
+  await page.keyboard.press('n');
+  await expect(from(page)).toBeFocused();
+  await page.keyboard.type(bill.contactName.slice(0, 4));
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  const chosen =
+    (await page.getByRole('option').first().locator('span').first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(from(page)).toHaveValue(chosen);
+  await expect(form(page)).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('KB-1');
+  const description = line(form(page), 1).getByRole('textbox', { name: 'Description' });
+  await description.focus();
+  await page.keyboard.type('Keyboard work');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('25');
+  await page.keyboard.press('Enter');
+  await expect(form(page)).toBeHidden();
+  const alert = page.getByRole('alert').filter({ hasText: `Saved KB-1 from ${chosen}` });
+  await expect(alert).toBeVisible();
+  await expect(invoiceCount(page)).toHaveText('101');
+  await expect(rowOf(page, 'KB-1')).toContainText('£30.00');
+
+  await alert.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Took back KB-1 from ${chosen}` }),
+  ).toBeVisible();
+  await expect(invoiceCount(page)).toHaveText('100');
+  await expect(rowOf(page, 'KB-1')).toHaveCount(0);
+});

@@ -90,6 +90,8 @@ test('a three-line bill, tax exclusive, adds up to the pence worked out by hand,
   await expect(row).toBeVisible();
   await expect(row).toContainText('Quillon Stationers');
   await expect(row).toContainText('£73.10');
+  // Due as the form showed it: 30 days after Date, a new contact having no usual terms.
+  await expect(row).toContainText('21 Dec 2026');
   await page.screenshot({ path: 'test-results/new-bill-saved.png' });
 
   await alert.getByRole('link', { name: 'Open QS-7781' }).click();

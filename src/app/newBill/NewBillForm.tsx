@@ -77,7 +77,9 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
       return;
     }
     setSaving(true);
-    const result = await write({ kind: 'newBill', draft, approve });
+    // Due as shown: the worker would default an empty one from terms it reads again itself.
+    const sent = { ...draft, dueDate: checked.bill.dueDate };
+    const result = await write({ kind: 'newBill', draft: sent, approve });
     setSaving(false);
     if (result.kind === 'ok') {
       onSaved({

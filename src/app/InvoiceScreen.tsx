@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
@@ -6,7 +6,10 @@ import { KeptProblems } from './persist/KeptProblems';
 import { TableProvider, type TableContextValue } from './TableContext';
 import { AgedPayables } from './ageing/AgedPayables';
 import { BillDetailPanel } from './bill/BillDetailPanel';
-import { useBillClosedByHistory, useBillLink, type OpenBill } from './bill/billLink';
+import { useBillClosedByHistory, useBillLink } from './bill/billLink';
+import { useOpenBill } from './bill/useOpenBill';
+import { NewBillHost } from './newBill/NewBillHost';
+import { useNewBill } from './newBill/useNewBill';
 import { BulkBar } from './bulk/BulkBar';
 import type { Boot } from './boot/useBoot';
 import type { InvoiceClient } from './data/client';
@@ -127,13 +130,8 @@ export function InvoiceScreen({
     onStorageFailure,
     prefetch,
   });
-  // The bill whose detail is open, and the element to give focus back to when it closes.
-  const [openBill, setOpenBill] = useState<OpenBill | null>(null);
-  const [opener, setOpener] = useState<Element | null>(null);
-  const onOpenBill = useCallback((bill: OpenBill) => {
-    setOpener(document.activeElement);
-    setOpenBill(bill);
-  }, []);
+  const { openBill, onOpenBill, closeBill, returnFocus } = useOpenBill();
+  const newBill = useNewBill();
   useUrlSync(state, dispatch, views.views, sampleSize, notify, openBill?.number ?? null);
 
   const { filters, search, sorting, pagination, layout } = state;
@@ -164,7 +162,6 @@ export function InvoiceScreen({
   const pageIds = useMemo(() => page.rows.map((r) => r.id), [page.rows]);
 
   useBillLink({ client, ready: page.summary !== null, open: onOpenBill, notify });
-  const closeBill = useCallback(() => setOpenBill(null), []);
   useBillClosedByHistory(openBill !== null, closeBill);
 
   const shownState = useStableCallback(() => state);
@@ -174,10 +171,6 @@ export function InvoiceScreen({
   );
   const { setDialog } = views;
   const closeDialog = useCallback(() => setDialog(null), [setDialog]);
-  const returnFocus = useCallback(() => {
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
-  }, [opener]);
 
   // One element while the table is the same, so the memoised toolbar is not re-rendered for it.
   const dataControls = useDataControls(boot.storage, opened.choice, channel, reopen ?? noReopen);
@@ -203,6 +196,7 @@ export function InvoiceScreen({
             fallBack={reopen ?? noReopen}
           />
           <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+          <NewBillHost control={newBill} client={client} write={write} onOpenBill={onOpenBill} />
           <UnreadableViews />
           <ToolbarPart
             panelId={viewPanelId}
@@ -220,6 +214,7 @@ export function InvoiceScreen({
             onGroupByAhead={grouped.groupByAhead}
             indexing={page.summary?.searchIndexing === true}
             io={io}
+            onNewBill={newBill.start}
           />
           <div
             role="tabpanel"

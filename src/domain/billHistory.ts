@@ -54,7 +54,7 @@ function originEntry(origin: BillOrigin): HistoryEntry {
  * A bill's history (oldest first): where it came from, then every change the log of changes
  * keeps for it, made in this browser or replayed from another tab: approved (bulk Approve, one
  * bill or all that match), Approve undone, reference changed, payment recorded, marked as paid,
- * payment taken back (Undo), deleted, restored. `money` formats pence. Changes logged before
+ * payment taken back (Undo), deleted, restored, entered by hand (New bill). `money` formats pence. Changes logged before
  * times were kept have none.
  */
 export function billHistory(
@@ -64,7 +64,9 @@ export function billHistory(
   day: (iso: string) => string = (iso) => iso,
   origin?: BillOrigin,
 ): HistoryEntry[] {
-  const entries: HistoryEntry[] = origin ? [originEntry(origin)] : [];
+  // A bill entered by hand starts with its own entry in the log, which says where it came from.
+  const entered = changes.some((change) => change.kind === 'newBill' && change.id === bill);
+  const entries: HistoryEntry[] = origin && !entered ? [originEntry(origin)] : [];
   for (const change of changes) {
     const what = describe(change, bill, money, day);
     if (what) entries.push({ what, at: change.at ?? null });
@@ -98,5 +100,10 @@ function describe(
       return change.ids.includes(bill) ? 'Restored from the trash (Undo)' : null;
     case 'unpay':
       return change.bills?.includes(bill) ? 'Payment taken back (Undo)' : null;
+    case 'newBill':
+      if (change.id !== bill) return null;
+      return change.status === 'draft'
+        ? `Entered by hand as a draft, total ${money(change.total)}`
+        : `Entered by hand and approved, total ${money(change.total)}`;
   }
 }

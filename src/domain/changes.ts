@@ -17,10 +17,41 @@ export type DataChange = (
   | { kind: 'markPaid'; ids: number[]; date: string }
   /** Payments taken back (an Undo): ids `first` to `first + count - 1`. */
   | { kind: 'unpay'; first: number; count: number; bills?: number[] }
+  /** A bill typed by hand (New bill), whole, with the id it was given: newBill.ts. */
+  | NewBillChange
 ) & {
   /** When it was made (ISO date and time); optional, so logs kept before it still read. */
   at?: string;
 };
+
+/** A bill entered by hand as kept in the log: replayed as written, never worked out again. */
+export interface NewBillChange {
+  kind: 'newBill';
+  id: number;
+  invoiceId: string;
+  contactName: string;
+  /** The bill's own number: its Reference, as the supplier wrote it ('' when none was given). */
+  number: string;
+  reference: string;
+  status: 'draft' | 'sent';
+  date: string;
+  dueDate: string;
+  /** Pence: the sum of the lines' amounts. */
+  total: number;
+  notes: string;
+  lines: NewBillChangeLine[];
+}
+
+/** A line as `bill_lines` keeps it: quantity and unit amount as written, tax and amount in pence. */
+export interface NewBillChangeLine {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  taxType: string;
+  taxAmount: number;
+  /** With its VAT. */
+  amount: number;
+}
 
 const ids = z.array(z.number().int().positive());
 const id = z.number().int().positive();
@@ -42,6 +73,33 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('markPaid'), ids, date: isoDate, at }),
   z.object({ kind: z.literal('unpay'), first: id, count: id, bills: ids.optional(), at }),
   z.object({ kind: z.literal('unapprove'), ids, at }),
+  z.object({
+    kind: z.literal('newBill'),
+    id,
+    invoiceId: z.string().min(1).max(100),
+    contactName: z.string().min(1).max(200),
+    number: z.string().max(50),
+    reference: z.string().max(50),
+    status: z.enum(['draft', 'sent']),
+    date: isoDate,
+    dueDate: isoDate,
+    total: z.number().int().positive().max(10_000_000_000),
+    notes: z.string().max(4000),
+    lines: z
+      .array(
+        z.object({
+          description: z.string().min(1).max(4000),
+          quantity: z.number().positive(),
+          unitAmount: z.number().nonnegative(),
+          taxType: z.string().max(20),
+          taxAmount: z.number().int(),
+          amount: z.number().int(),
+        }),
+      )
+      .min(1)
+      .max(100),
+    at,
+  }),
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

@@ -7,6 +7,7 @@ import { createOperations, type Checked } from './operations';
 import { createReader } from './reader';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
+import { createNewBills } from './service/newBills';
 import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
@@ -153,6 +154,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       answered: loading.answered,
     }),
     ...createWrites({ state, operations, bulk, database, context }),
+    ...createNewBills({ operations, database, newId: () => crypto.randomUUID() }),
   };
 }
 

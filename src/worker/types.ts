@@ -4,6 +4,9 @@ import type { SampleSize } from '../domain/sampleSizes';
 import type { AgeingTotal } from '../domain/ageing';
 import type { GroupTotal } from '../domain/grouping';
 import type { InvoiceRow } from '../sql/compile/rows';
+import type { ContactCount } from '../domain/bill/suggest';
+import type { NewBillChange } from '../domain/changes';
+import type { DuplicateBill } from '../sql/plan/newBillReads';
 
 export type { BulkProgress } from '../sql/write/bulkWrite';
 
@@ -82,6 +85,19 @@ export type DeleteResult =
 export type PaymentResult =
   { kind: 'ok'; count: number; ids: number[]; first: number; date: string } | Failure;
 export type BillDetailResult = { kind: 'ok'; bill: BillDetail | null } | Failure;
+/** The contacts From suggests as a person types a new bill (newBills.ts). */
+export type ContactSuggestionsResult = { kind: 'ok'; contacts: ContactCount[] } | Failure;
+/** A contact's usual days from Date to Due; null when it has no bills. */
+export type TermsResult = { kind: 'ok'; days: number | null } | Failure;
+export type DuplicateResult = { kind: 'ok'; duplicate: DuplicateBill | null } | Failure;
+/**
+ * A bill saved (New bill): its id, and the change to keep in the log. Refused: every problem,
+ * and `fields`, each field's problem in the order of the form.
+ */
+export type NewBillResult =
+  | { kind: 'ok'; count: 1; ids: number[]; change: NewBillChange }
+  | (Failure & { fields?: [field: string, message: string][] });
+
 export type ContactsResult = { kind: 'ok'; names: string[] } | Failure;
 export type SelectionSummaryResult = { kind: 'ok'; count: number; due: number } | Failure;
 

@@ -1,4 +1,5 @@
 import { createWriteCount, type WriteCount } from './writeCount';
+import type { BillDraft } from '../../domain/bill/types';
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
@@ -8,6 +9,7 @@ import type {
   DeleteResult,
   Failure,
   MutationResult,
+  NewBillResult,
   PaymentResult,
 } from '../../worker/types';
 import type { InvoiceClient } from './client';
@@ -32,7 +34,9 @@ export type WriteCommand =
   /** Writes the bills of the file the worker has previewed (the import dialog). */
   | { kind: 'import'; duplicates: 'skip' | 'import' }
   /** Takes out exactly the bills of one import. */
-  | { kind: 'undoImport'; importId: number };
+  | { kind: 'undoImport'; importId: number }
+  /** A bill typed by hand (New bill), saved as a draft or approved. */
+  | { kind: 'newBill'; draft: BillDraft; approve: boolean };
 
 interface WriteResults {
   reference: MutationResult;
@@ -46,6 +50,7 @@ interface WriteResults {
   replay: MutationResult;
   import: ImportCommitResult;
   undoImport: MutationResult;
+  newBill: NewBillResult;
 }
 
 /** What a write reports as it goes: an import also says which phase it is in. */
@@ -101,6 +106,7 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
     import: (c, onProgress) =>
       client.importCommit(onProgress, now?.(), { duplicates: c.duplicates }),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
+    newBill: (c) => client.createBill(c.draft, c.approve),
   };
 }
 
@@ -144,6 +150,9 @@ function bareChangeOf<C extends WriteCommand>(
       return ids.length > 0
         ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
         : null;
+    // The bill whole, with the id the worker gave it: replayed as written.
+    case 'newBill':
+      return 'change' in result ? result.change : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
     case 'replay':
@@ -174,6 +183,7 @@ const ordered = new Set<WriteCommand['kind']>([
   'payment',
   'markPaid',
   'unpay',
+  'newBill',
 ]);
 
 /** Orders the logged writes among tabs and knows the data version on screen. */

@@ -9,7 +9,9 @@ import type { AppStorage, JournalEntry } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
 function changeSize(change: DataChange): number {
-  if (change.kind === 'reference' || change.kind === 'payment') return 1;
+  if (change.kind === 'reference' || change.kind === 'payment' || change.kind === 'newBill') {
+    return 1;
+  }
   if (change.kind === 'unpay') return change.count;
   return change.ids.length;
 }
@@ -201,6 +203,7 @@ function describeRemoteChange(change: DataChange): string {
   if (change.kind === 'reference')
     return `Another tab changed a reference to “${change.reference}”`;
   if (change.kind === 'payment') return 'Another tab recorded a payment';
+  if (change.kind === 'newBill') return `Another tab added a bill from ${change.contactName}`;
   if (change.kind === 'unpay') {
     return `Another tab took back ${formatCount(change.count)} ${change.count === 1 ? 'payment' : 'payments'}`;
   }

@@ -40,6 +40,8 @@ export interface ToolbarProps {
   indexing: boolean;
   /** What Import and Export need. */
   io: IoControlsProps;
+  /** Opens New bill. */
+  onNewBill: () => void;
 }
 
 /**
@@ -99,6 +101,9 @@ export function Toolbar(props: ToolbarProps) {
         <Columns layout={columns} dispatch={dispatch} />
         <Io {...io} />
         {dataControls}
+        <button type="button" className="toolbar-button toolbar-new-bill" onClick={props.onNewBill}>
+          New bill
+        </button>
         <Options
           viewCount={views.views.length}
           modified={views.modified}

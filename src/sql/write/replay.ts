@@ -7,6 +7,7 @@ import { restoreInvoiceIds, trashInvoices } from './trash';
 import type { CompileContext } from '../compile/types';
 import type { StepOptions } from './bulkSteps';
 import { stampOnCommit, stampVersions } from './versions';
+import { insertNewBill } from './newBill';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -68,6 +69,10 @@ export async function replayChanges(
       case 'unpay':
         await removePayments(db, change.first, change.count, stamped());
         applied += 1;
+        break;
+      case 'newBill':
+        // Written with the id it was given; one already taken here is left as it is.
+        if (insertNewBill(db, change)) applied += 1;
         break;
     }
   }

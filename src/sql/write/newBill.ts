@@ -1,0 +1,92 @@
+import type { Database } from 'sql.js';
+import type { NewBillChange } from '../../domain/changes';
+import { searchBody, searchedReference } from '../../domain/search';
+import { initialsOf } from '../plan/initials';
+import { nextInvoiceId } from '../io/imports';
+import { hasSchemaObject } from '../schema/catalog';
+import { idColumn, inTransaction } from './bulkWrite';
+import { stampVersions } from './versions';
+
+/**
+ * Writing a bill typed by hand (New bill): its row in `invoices`, its lines in `bill_lines` (as
+ * an import keeps Xero's: no discount, no account code), and its entry in the search index, in
+ * one transaction. The counting triggers keep the running totals and the contact's totals right,
+ * so a name not seen before is a new contact in the From choices and Group by From. The row is
+ * stamped at a new data version (versions.ts), as every write is, so an edit opened before it
+ * in another tab is judged against it. The id comes with the change, so the log replays it to the
+ * same id here, on a regenerated sample and in another tab.
+ */
+const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
+  status, date, due_date, amount_due, amount_paid, notes, initials)
+  VALUES (?,?,?,?,?,?,?,?,?,0,?,?)`;
+const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
+  discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,0,'',?,?,?)`;
+
+/**
+ * The id for a new bill: past every bill there is (nextInvoiceId) and every id that was ever
+ * written to (row_versions keeps them after a purged deletion takes the bill out for good), so
+ * an id once in the log is never given again: replayed from the start, 'deleted 101' then a
+ * second 'new bill 101' would find the first one still in the trash and write nothing.
+ */
+export function nextNewBillId(db: Database): number {
+  const next = nextInvoiceId(db);
+  if (!hasSchemaObject(db, 'table', 'row_versions')) return next;
+  const [max] = idColumn(db, 'SELECT coalesce(max(id), 0) FROM row_versions', []);
+  return Math.max(next, (max ?? 0) + 1);
+}
+
+/** Whether `id` is taken by a bill, in the table or in the trash. */
+export function billIdTaken(db: Database, id: number): boolean {
+  const sql = 'SELECT 1 FROM invoices WHERE id = ?1 UNION ALL SELECT 1 FROM trash WHERE id = ?1';
+  return idColumn(db, sql, [id]).length > 0;
+}
+
+/** Writes the bill; false (nothing written) when its id is already taken. */
+export function insertNewBill(db: Database, bill: NewBillChange): boolean {
+  return inTransaction(db, () => {
+    if (billIdTaken(db, bill.id)) return false;
+    const notes = bill.notes === '' ? [] : bill.notes.split('\n');
+    const body = searchBody(
+      bill.contactName,
+      searchedReference(bill.reference, bill.number),
+      notes,
+    );
+    db.run(insertInvoiceSql, [
+      bill.id,
+      bill.invoiceId,
+      bill.number,
+      bill.reference,
+      bill.contactName,
+      bill.status,
+      bill.date,
+      bill.dueDate,
+      bill.total,
+      bill.notes,
+      initialsOf(body.split(' ')),
+    ]);
+    const line = db.prepare(insertLineSql);
+    try {
+      bill.lines.forEach((l, index) => {
+        line.run([
+          bill.id,
+          index + 1,
+          l.description,
+          l.quantity,
+          l.unitAmount,
+          l.taxType,
+          l.taxAmount,
+          l.amount,
+        ]);
+      });
+    } finally {
+      line.free();
+    }
+    // The index reads the text through the view, so the row must be there first (schema.ts).
+    db.run(
+      'INSERT INTO invoice_search (docid, body) SELECT rowid, body FROM invoice_text WHERE rowid = ?',
+      [bill.id],
+    );
+    stampVersions(db, [bill.id]);
+    return true;
+  });
+}

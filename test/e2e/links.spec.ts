@@ -19,8 +19,13 @@ const invoices = sampleInvoices();
 const awaiting = invoices.filter(viewRule['Awaiting Payment'] ?? (() => false));
 const byDueAsc = [{ column: 'due' as const, desc: false }];
 
-function sortBy(page: Page, label: string) {
-  return header(page, label).getByRole('button', { name: label, exact: true }).click();
+/**
+ * Sorts by `label`, ascending, and waits until the header says so: the view menu's 'Save
+ * changes' is enabled only once the sort is in the table's state (on CI it was opened before).
+ */
+async function sortBy(page: Page, label: string) {
+  await header(page, label).getByRole('button', { name: label, exact: true }).click();
+  await expect(header(page, label)).toHaveAttribute('aria-sort', 'ascending');
 }
 
 /** Opens `url` in a new browser context: no storage, no history, as a person the link was sent to. */

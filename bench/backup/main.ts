@@ -1,12 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs from 'sql.js';
 import { createInvoiceService } from '../../src/worker/service';
-import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
-import { watchWasmMemory } from '../../src/worker/wasmMemory';
-import type { KeptMeta, KeptStore } from '../../src/worker/storage/types';
 import { localToday } from '../../src/domain/dates';
 import { parseSizes } from '../sizesArg';
+import { memoryKeptStore, startSqlJs } from '../nodeWorker';
 
 /**
  * Backup and restore of a whole sample of N invoices, in Node, through the worker's own service
@@ -16,40 +11,6 @@ import { parseSizes } from '../sizesArg';
  * opening it as the screen does after a restore, to its first page of rows. The kept store is
  * in memory here; in the browser OPFS adds its write (0.6 s at a million, storage/opfs.ts).
  */
-
-/** The kept store in memory: files and records as OPFS and IndexedDB would hold them. */
-function memoryKeptStore(): KeptStore {
-  const files = new Map<string, Uint8Array>();
-  let meta: unknown;
-  let choice: unknown;
-  return {
-    kind: 'memory',
-    async writeFile(name, bytes) {
-      files.set(name, bytes);
-    },
-    async readFile(name) {
-      return files.get(name) ?? null;
-    },
-    async removeFile(name) {
-      files.delete(name);
-    },
-    async listFiles() {
-      return [...files.keys()];
-    },
-    async readMeta() {
-      return meta;
-    },
-    async writeMeta(next: KeptMeta) {
-      meta = next;
-    },
-    async readChoice() {
-      return choice;
-    },
-    async writeChoice(next) {
-      choice = next;
-    },
-  };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const firstPage = {
@@ -61,15 +22,7 @@ const firstPage = {
 
 export async function main(argv: string[]): Promise<void> {
   const sizes = parseSizes(argv, [100_000]);
-  const wasm = await readFile(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
-  const memory = watchWasmMemory(
-    async (imports) => (await WebAssembly.instantiate(wasm, imports)).instance,
-  );
-  const SQL = await Promise.race([
-    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
-    memory.failed,
-  ]);
-  const createDatabase = () => createMemoryDatabase(SQL, memory.buffer);
+  const { SQL, createDatabase } = await startSqlJs();
   const openDatabase = (bytes: Uint8Array) => new SQL.Database(bytes);
   const today = localToday();
   console.log('\nBackup and restore, in Node through the worker service\n');

@@ -1,32 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs from 'sql.js';
 import { localToday } from '../../src/domain/dates';
 import { sampleSizes } from '../../src/domain/sampleSizes';
 import { checkedTables, quickCheckTable } from '../../src/sql/io/quickCheck';
 import { yieldMacrotask } from '../../src/shared/latest';
 import { checkInSteps } from '../../src/worker/keptCheck';
-import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
 import { createInvoiceService } from '../../src/worker/service';
-import type { KeptStore } from '../../src/worker/storage/types';
-import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { parseSizes } from '../sizesArg';
-
-/** Where the checkpoint is written: files in a map, the record nowhere. */
-function keptInMemory(files: Map<string, Uint8Array>): KeptStore {
-  let meta: unknown;
-  return {
-    kind: 'memory',
-    writeFile: async (name, bytes) => void files.set(name, bytes),
-    readFile: async (name) => files.get(name) ?? null,
-    removeFile: async (name) => void files.delete(name),
-    listFiles: async () => [...files.keys()],
-    readMeta: async () => meta,
-    writeMeta: async (next) => void (meta = next),
-    readChoice: async () => null,
-    writeChoice: async () => undefined,
-  };
-}
+import { memoryKeptStore, startSqlJs } from '../nodeWorker';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -38,22 +17,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 export async function main(argv: string[]): Promise<void> {
   const sizes = parseSizes(argv, [100_000]);
-  const wasm = await readFile(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
-  const memory = watchWasmMemory(
-    async (imports) => (await WebAssembly.instantiate(wasm, imports)).instance,
-  );
-  const SQL = await Promise.race([
-    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
-    memory.failed,
-  ]);
-  const createDatabase = () => createMemoryDatabase(SQL, memory.buffer);
+  const { SQL, createDatabase } = await startSqlJs();
   console.log('\nquick_check of a reopened checkpoint, in Node\n');
   for (const count of sizes) {
     const files = new Map<string, Uint8Array>();
     const source = createInvoiceService({
       createDatabase,
       today: localToday(),
-      openKeptStore: async () => keptInMemory(files),
+      openKeptStore: async () => memoryKeptStore(files),
     });
     const size = sampleSizes.find((s) => s === count);
     if (size === undefined) throw new Error(`Sizes are ${sampleSizes.join(', ')}`);

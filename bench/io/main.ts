@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs from 'sql.js';
 import { createInvoiceService } from '../../src/worker/service';
-import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
-import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { localToday } from '../../src/domain/dates';
 import { parseSizes } from '../sizesArg';
+import { startSqlJs } from '../nodeWorker';
 
 /**
  * Import and export rates, in Node, through the worker's own service (the code the browser's
@@ -45,17 +41,7 @@ const perSecond = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocal
 
 export async function main(argv: string[]): Promise<void> {
   const sizes = parseSizes(argv, [100_000]);
-  // As the worker starts sql.js (entry.ts): watching its heap, so the database is SQLite's own
-  // in-memory one (memoryDatabase.ts).
-  const wasm = await readFile(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
-  const memory = watchWasmMemory(
-    async (imports) => (await WebAssembly.instantiate(wasm, imports)).instance,
-  );
-  const SQL = await Promise.race([
-    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
-    memory.failed,
-  ]);
-  const createDatabase = () => createMemoryDatabase(SQL, memory.buffer);
+  const { createDatabase } = await startSqlJs();
   const today = localToday();
   console.log('\nImport and export, in Node through the worker service\n');
   for (const lines of sizes) {

@@ -29,11 +29,25 @@ export type NewBill = Omit<ImportBill, 'status' | 'notes' | 'lines' | 'lineNumbe
 /** A line of a bill as the import keeps it (the domain's `BillLine`). */
 export type NewBillLine = BillLine;
 
-const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
+/** A bill's row, as an import or a bill typed by hand writes it (write/newBill.ts). */
+export const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
   status, date, due_date, amount_due, amount_paid, notes, initials)
   VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`;
-const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
+/** One of a bill's lines, numbered from 1 by `position`. */
+export const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
   discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,?,?,?,?,?)`;
+
+/** The first letters of a bill's searched words, worked out where it is written (initials.ts). */
+export function billInitials(
+  contactName: string,
+  reference: string,
+  number: string,
+  notes: readonly string[],
+): number {
+  return initialsOf(
+    searchBody(contactName, searchedReference(reference, number), notes).split(' '),
+  );
+}
 
 /** The first id free after every invoice, in the table or in the trash. */
 export function nextInvoiceId(db: Database): number {
@@ -122,13 +136,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
   return {
     write(bills: readonly NewBill[]): void {
       for (const bill of bills) {
-        const bits = initialsOf(
-          searchBody(
-            bill.contactName,
-            searchedReference(bill.reference, bill.number),
-            bill.notes,
-          ).split(' '),
-        );
+        const bits = billInitials(bill.contactName, bill.reference, bill.number, bill.notes);
         invoice.run([
           id,
           newId(),

@@ -1,26 +1,9 @@
 import type { Database } from 'sql.js';
 import type { NewBillChange } from '../../domain/changes';
-import { searchBody, searchedReference } from '../../domain/search';
-import { initialsOf } from '../plan/initials';
-import { nextInvoiceId } from '../io/imports';
+import { billInitials, insertInvoiceSql, insertLineSql, nextInvoiceId } from '../io/imports';
 import { hasSchemaObject } from '../schema/catalog';
 import { idColumn, inTransaction } from './bulkWrite';
 import { stampVersions } from './versions';
-
-/**
- * Writing a bill typed by hand (New bill): its row in `invoices`, its lines in `bill_lines` (as
- * an import keeps Xero's: no discount, no account code), and its entry in the search index, in
- * one transaction. The counting triggers keep the running totals and the contact's totals right,
- * so a name not seen before is a new contact in the From choices and Group by From. The row is
- * stamped at a new data version (versions.ts), as every write is, so an edit opened before it
- * in another tab is judged against it. The id comes with the change, so the log replays it to the
- * same id here, on a regenerated sample and in another tab.
- */
-const insertInvoiceSql = `INSERT INTO invoices (id, invoice_id, number, reference, contact_name,
-  status, date, due_date, amount_due, amount_paid, notes, initials)
-  VALUES (?,?,?,?,?,?,?,?,?,0,?,?)`;
-const insertLineSql = `INSERT INTO bill_lines (bill, position, description, quantity, unit_amount,
-  discount, account_code, tax_type, tax_amount, amount) VALUES (?,?,?,?,?,0,'',?,?,?)`;
 
 /**
  * The id for a new bill: past every bill there is (nextInvoiceId) and every id that was ever
@@ -41,16 +24,21 @@ export function billIdTaken(db: Database, id: number): boolean {
   return idColumn(db, sql, [id]).length > 0;
 }
 
-/** Writes the bill; false (nothing written) when its id is already taken. */
+/**
+ * Writing a bill typed by hand (New bill): its row in `invoices`, its lines in `bill_lines` (as
+ * an import keeps Xero's, with no discount and no account code), and its entry in the search
+ * index, in one transaction. The counting triggers keep the running totals and the contact's totals right,
+ * so a name not seen before is a new contact in the From choices and Group by From. The row is
+ * stamped at a new data version (versions.ts), as every write is, so an edit opened before it
+ * in another tab is judged against it. The id comes with the change, so the log replays it to the
+ * same id here, on a regenerated sample and in another tab. False (nothing written) when its id
+ * is already taken.
+ */
 export function insertNewBill(db: Database, bill: NewBillChange): boolean {
   return inTransaction(db, () => {
     if (billIdTaken(db, bill.id)) return false;
     const notes = bill.notes === '' ? [] : bill.notes.split('\n');
-    const body = searchBody(
-      bill.contactName,
-      searchedReference(bill.reference, bill.number),
-      notes,
-    );
+    // Nothing is paid on a new bill.
     db.run(insertInvoiceSql, [
       bill.id,
       bill.invoiceId,
@@ -61,8 +49,9 @@ export function insertNewBill(db: Database, bill: NewBillChange): boolean {
       bill.date,
       bill.dueDate,
       bill.total,
+      0,
       bill.notes,
-      initialsOf(body.split(' ')),
+      billInitials(bill.contactName, bill.reference, bill.number, notes),
     ]);
     const line = db.prepare(insertLineSql);
     try {
@@ -73,6 +62,8 @@ export function insertNewBill(db: Database, bill: NewBillChange): boolean {
           l.description,
           l.quantity,
           l.unitAmount,
+          0,
+          '',
           l.taxType,
           l.taxAmount,
           l.amount,

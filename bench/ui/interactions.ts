@@ -52,6 +52,8 @@ export async function collect(
   label: string,
   round: (index: number) => Promise<Step[]> | Step[],
   notes: string[] = [],
+  /** How a 'measure' step is measured, when not to painted rows (probe.ts `measured`). */
+  measureWith?: typeof measured,
 ): Promise<InteractionResult> {
   const samples: Sample[] = [];
   let warmups = ctx.warmup;
@@ -67,7 +69,7 @@ export async function collect(
           await settled(ctx.page, step.detail, step.act, ctx.timeoutMs);
           continue;
         }
-        const measure = step.withStrip ? measuredWithStrip : measured;
+        const measure = measureWith ?? (step.withStrip ? measuredWithStrip : measured);
         const sample = await measure(ctx.page, step.detail, step.act, ctx.timeoutMs);
         if (warmups-- <= 0) samples.push(sample);
         if (samples.length >= ctx.runs) break;

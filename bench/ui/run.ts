@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { ageingById, ageingInteractions } from './ageing';
+import { byHandById, byHandInteractions } from './byHand';
 import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, timeToSearchable, waitForFirstRows } from './probe';
 import { workerMemory, type WorkerMemory } from './workerMemory';
@@ -123,8 +124,14 @@ export async function runPage(
       minSamples: 5,
       timeoutMs: options.timeoutMs,
     };
-    const all = options.ageingOnly ? ageingInteractions : [...interactions, ...ageingInteractions];
-    const byId: Record<string, (typeof all)[number]> = { ...interactionIds, ...ageingById };
+    const all = options.ageingOnly
+      ? ageingInteractions
+      : [...interactions, ...ageingInteractions, ...byHandInteractions];
+    const byId: Record<string, (typeof all)[number]> = {
+      ...interactionIds,
+      ...ageingById,
+      ...byHandById,
+    };
     const chosen = options.only ? options.only.flatMap((id) => byId[id] ?? []) : all;
     for (const interaction of options.loadOnly ? [] : chosen) {
       await resetScreen(ctx);

@@ -62,3 +62,13 @@ export function markRowsCommitted(sqlMs: number | null): void {
 export function markStripCommitted(): void {
   recorder?.stripCommitted();
 }
+
+/** New bill's From changed by the input event at `at` (its `timeStamp`): suggestions are asked. */
+export function markSuggestionsAsked(at: number): void {
+  recorder?.suggestionsAsked(at);
+}
+
+/** Suggestions for what From holds committed (measured in the next animation frame). */
+export function markSuggestionsCommitted(): void {
+  recorder?.suggestionsCommitted();
+}

@@ -37,6 +37,12 @@ export interface BenchRecord {
    * first animation frame after each: with the rows, or after them when read separately.
    */
   stripPaints: number[];
+  /**
+   * New bill's From: each keystroke's suggestions, from the input event that changed what is typed
+   * to the first animation frame after the suggestions for it committed (an older answer is not
+   * shown, so it is not measured either).
+   */
+  suggestPaints: { start: number; end: number; ms: number }[];
   /** Resolves with the measures from index `from` on, as soon as there is at least one. */
   measuresFrom(from: number): Promise<PaintMeasure[]>;
 }
@@ -70,6 +76,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
   let lastInput: { at: number; type: string; pressAt: number } | null = null;
   let pending: { start: number; input: string | null; pressStart: number } | null = null;
   let pressedAt = -Infinity;
+  let suggestAskedAt: number | null = null;
 
   const record: BenchRecord = {
     page,
@@ -78,6 +85,7 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     firstRowsAt: null,
     awaitingRows: false,
     stripPaints: [],
+    suggestPaints: [],
     measuresFrom(from) {
       if (measures.length > from) return Promise.resolve(measures.slice(from));
       return new Promise((resolve) => waiters.push({ from, resolve }));
@@ -138,6 +146,22 @@ export function createPaintRecorder({ page, now, nextFrame, onMeasure }: PaintRe
     stripCommitted() {
       nextFrame(() => {
         if (record.stripPaints.length < maxEntries) record.stripPaints.push(now());
+      });
+    },
+    /** What From holds changed, by the input event at `at`: suggestions for it are on their way. */
+    suggestionsAsked(at: number) {
+      suggestAskedAt = at;
+    },
+    /** Suggestions for what From holds committed; measured in the next animation frame. */
+    suggestionsCommitted() {
+      const start = suggestAskedAt;
+      if (start === null) return;
+      suggestAskedAt = null;
+      nextFrame(() => {
+        const end = now();
+        if (record.suggestPaints.length < maxEntries) {
+          record.suggestPaints.push({ start, end, ms: end - start });
+        }
       });
     },
     longTask(start: number, duration: number) {

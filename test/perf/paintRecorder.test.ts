@@ -41,6 +41,23 @@ describe('createPaintRecorder', () => {
     expect(t.measures.map((m) => m.ms)).toEqual([40]);
   });
 
+  it("measures New bill's suggestions from the key that asked for them to the frame after they committed", () => {
+    const t = setup();
+    t.recorder.suggestionsAsked(100);
+    t.recorder.suggestionsAsked(150);
+    t.at(160);
+    t.recorder.suggestionsCommitted();
+    expect(t.recorder.record.suggestPaints).toEqual([]);
+    t.frame(170);
+    // Only the newest key's suggestions are shown: one measure, from that key.
+    expect(t.recorder.record.suggestPaints).toEqual([{ start: 150, end: 170, ms: 20 }]);
+    // A commit that no key asked for (a re-render) is not a measure.
+    t.recorder.suggestionsCommitted();
+    t.frame(200);
+    expect(t.recorder.record.suggestPaints).toHaveLength(1);
+    expect(t.measures).toEqual([]);
+  });
+
   it('measures from the input event to the first frame after the rows committed', () => {
     const t = setup();
     t.recorder.input('click', 100);

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
+import { markSuggestionsAsked, markSuggestionsCommitted } from '../../perf/paintMarks';
 import type { InvoiceClient } from '../data/client';
 import { formatCount } from '../format';
 import { useContactSuggestions } from './useFormReads';
@@ -28,7 +29,11 @@ export function ContactCombobox({
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useContactSuggestions(client, typed);
+  const { contacts: suggestions, forTyped } = useContactSuggestions(client, typed);
+  // The bench's measure: suggestions for what is typed now are in the DOM (paintMarks.ts).
+  useLayoutEffect(() => {
+    if (forTyped !== null && forTyped === typed) markSuggestionsCommitted();
+  }, [forTyped, typed, suggestions]);
   const shown = open && suggestions.length > 0;
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -73,6 +78,7 @@ export function ContactCombobox({
         autoComplete="off"
         value={value}
         onChange={(event) => {
+          markSuggestionsAsked(event.timeStamp);
           onChange(event.target.value);
           setTyped(event.target.value);
           setOpen(true);

@@ -3,40 +3,64 @@ import type { ContactCount } from '../../domain/bill/suggest';
 import type { DuplicateBill } from '../../sql/plan/newBillReads';
 import type { InvoiceClient } from '../data/client';
 
-/** Waits `ms` after the last change of `key` before asking; an answer to an older key is dropped. */
-function useAsked<T>(key: string | null, ask: (key: string) => Promise<T | null>, ms: number) {
-  const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
+/**
+ * Asks for `key`'s answer `ms` after its last change (at once when 0); an answer to an older key
+ * is dropped. `keepLast`: the answer to the previous key stays until the new one arrives (a list
+ * that narrows as one types does not blink empty between keys).
+ */
+function useAsked<T>(
+  key: string | null,
+  ask: (key: string) => Promise<T | null>,
+  ms: number,
+  keepLast = false,
+): Answer<T> | null {
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    const timer = setTimeout(() => {
+    const send = () => {
       ask(key).then(
         (value) => {
           if (live && value !== null) setAnswer({ key, value });
         },
         () => undefined,
       );
-    }, ms);
+    };
+    const timer = ms === 0 ? null : setTimeout(send, ms);
+    if (timer === null) send();
     return () => {
       live = false;
-      clearTimeout(timer);
+      if (timer !== null) clearTimeout(timer);
     };
   }, [key, ask, ms]);
-  return answer !== null && answer.key === key ? answer.value : null;
+  if (key === null || answer === null) return null;
+  return answer.key === key || keepLast ? answer : null;
 }
 
-/** From's suggestions for what is typed, from the worker. */
-export function useContactSuggestions(client: InvoiceClient, typed: string): ContactCount[] {
+interface Answer<T> {
+  key: string;
+  value: T;
+}
+
+/**
+ * From's suggestions for what is typed, from the worker, asked at every key (they take a few ms
+ * at a million bills: bench/ui/byHand.ts); `forTyped` is what the contacts shown answer.
+ */
+export function useContactSuggestions(
+  client: InvoiceClient,
+  typed: string,
+): { contacts: ContactCount[]; forTyped: string | null } {
   const key = typed.trim() === '' ? null : typed;
   const ask = askerFor(client, 'suggest');
-  return useAsked(key, ask as (key: string) => Promise<ContactCount[] | null>, 80) ?? [];
+  const answer = useAsked(key, ask as (key: string) => Promise<ContactCount[] | null>, 0, true);
+  return { contacts: answer?.value ?? [], forTyped: answer?.key ?? null };
 }
 
 /** The contact's usual days from Date to Due; null while unknown or for a new contact. */
 export function useContactTerms(client: InvoiceClient, contact: string): number | null {
   const key = contact.trim() === '' ? null : contact.trim();
   const ask = askerFor(client, 'terms');
-  const days = useAsked(key, ask as (key: string) => Promise<number | null>, 200);
+  const days = useAsked(key, ask as (key: string) => Promise<number | null>, 200)?.value ?? null;
   return days === null || days < 0 ? null : days;
 }
 
@@ -54,7 +78,7 @@ export function useDuplicate(
     ask as (key: string) => Promise<{ bill: DuplicateBill | null } | null>,
     250,
   );
-  return found?.bill ?? null;
+  return found?.value.bill ?? null;
 }
 
 type Ask = 'suggest' | 'terms' | 'duplicate';

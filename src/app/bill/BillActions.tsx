@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { awaitingStored } from '../../domain/overdue';
+import type { BillDetail } from '../../sql/plan/billDetail';
+import type { Write } from '../data/writePath';
+import { formatMoney } from '../format';
+import { CreditNoteDialog } from './CreditNoteDialog';
+import type { DeletedBill } from './DeletedBill';
+import './billActions.css';
+
+export interface BillActionsProps {
+  bill: BillDetail;
+  today: string;
+  write: Write;
+  /** The draft was deleted: the panel offers its Undo (DeletedBill.tsx). */
+  onDeleted: (deleted: DeletedBill) => void;
+}
+
+/** What the status line says after an action, and the Undo it offers while the tab is open. */
+interface Offer {
+  message: string;
+  undo: { label: string; run: () => Promise<string | { error: string }> } | null;
+}
+
+/** What a bill in this state may have done to it (DESIGN.md, Bills by hand). */
+export function billActionsOf(bill: Pick<BillDetail, 'status' | 'total' | 'paid' | 'payments'>) {
+  const awaiting = awaitingStored.includes(bill.status) && bill.total > bill.paid;
+  return {
+    void: awaiting && bill.paid === 0 && bill.payments.length === 0,
+    credit: awaiting,
+    delete: bill.status === 'draft',
+  };
+}
+
+/**
+ * A bill's own actions beyond Record payment: Void (awaiting payment, nothing paid or credited),
+ * Add credit note (awaiting payment) and Delete (a draft). Each is a write command
+ * (writePath.ts) whose outcome is said in a status line with its Undo, as Record payment's is.
+ */
+export function BillActions({ bill, today, write, onDeleted }: BillActionsProps) {
+  const [crediting, setCrediting] = useState(false);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const allowed = billActionsOf(bill);
+  const owed = bill.total - bill.paid;
+
+  async function act(work: () => Promise<Offer>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      setOffer(await work());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const voidBill = () =>
+    act(async () => {
+      const result = await write({ kind: 'void', id: bill.id });
+      if (result.kind === 'error') {
+        return {
+          message: `${bill.number} was not voided: ${result.errors.join('; ')}.`,
+          undo: null,
+        };
+      }
+      return {
+        message: `Voided ${bill.number}: its ${formatMoney(result.total)} counts in no sum.`,
+        undo: {
+          label: 'Undo void',
+          run: async () => {
+            const undone = await write({ kind: 'unvoid', id: bill.id });
+            return undone.kind === 'error'
+              ? { error: `The void was not undone: ${undone.errors.join('; ')}. Try Undo again.` }
+              : `Void undone: ${bill.number} is awaiting payment again.`;
+          },
+        },
+      };
+    });
+
+  const deleteBill = () =>
+    act(async () => {
+      const ids = [bill.id];
+      const result = await write({ kind: 'delete', selection: { kind: 'ids', ids } });
+      if (result.kind === 'error') {
+        return {
+          message: `${bill.number} was not deleted: ${result.errors.join('; ')}.`,
+          undo: null,
+        };
+      }
+      if (result.count === 0) {
+        const message = `${bill.number} was changed in another tab and was not deleted.`;
+        return { message, undo: null };
+      }
+      onDeleted({ number: bill.number, undoToken: result.undoToken });
+      return { message: '', undo: null };
+    });
+
+  async function undo(task: NonNullable<Offer['undo']>) {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await task.run();
+    setBusy(false);
+    setOffer(
+      typeof outcome === 'string'
+        ? { message: outcome, undo: null }
+        : { message: outcome.error, undo: task },
+    );
+  }
+
+  return (
+    <>
+      {(allowed.void || allowed.credit || allowed.delete) && (
+        <div className="bill-actions bill-own-actions">
+          {allowed.credit && (
+            <button type="button" className="button" onClick={() => setCrediting(true)}>
+              Add credit note
+            </button>
+          )}
+          {allowed.void && (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy || undefined}
+              onClick={() => void voidBill()}
+            >
+              Void
+            </button>
+          )}
+          {allowed.delete && (
+            <button
+              type="button"
+              className="button button-danger"
+              aria-disabled={busy || undefined}
+              onClick={() => void deleteBill()}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+      )}
+      <div role="status" className="bill-status">
+        {offer && offer.message !== '' && (
+          <>
+            {`${offer.message} `}
+            {offer.undo && (
+              <button
+                type="button"
+                className="button"
+                aria-disabled={busy || undefined}
+                onClick={() => offer.undo && void undo(offer.undo)}
+              >
+                {offer.undo.label}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <CreditNoteDialog
+        open={crediting}
+        onOpenChange={setCrediting}
+        bill={{ id: bill.id, number: bill.number, owed }}
+        today={today}
+        write={write}
+        onAdded={(credit) =>
+          setOffer({
+            message: `Credit note ${credit.reference} of ${formatMoney(credit.amount)} added.`,
+            undo: {
+              label: 'Undo credit note',
+              run: async () => {
+                const undone = await write({ kind: 'unpay', first: credit.first, count: 1 });
+                return undone.kind === 'error'
+                  ? {
+                      error: `The credit note was not taken back: ${undone.errors.join('; ')}. Try Undo again.`,
+                    }
+                  : `Credit note ${credit.reference} taken back.`;
+              },
+            },
+          })
+        }
+      />
+    </>
+  );
+}

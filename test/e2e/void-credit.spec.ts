@@ -24,12 +24,13 @@ async function footerDue(page: Page): Promise<number> {
 }
 
 /** Every aged payables bucket's count and owed, summed: what the strip holds. */
-async function ageing(page: Page): Promise<{ count: number; owed: number }> {
+async function ageing(page: Page): Promise<{ count: number; owed: number } | null> {
   const names = await page
     .getByRole('region', { name: 'Aged payables' })
     .getByRole('button', { name: /overdue|not yet due/i })
     .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''));
-  expect(names).toHaveLength(5);
+  // While the summary is asked again the strip has no buckets: polled until it has.
+  if (names.length !== 5) return null;
   return names.reduce(
     (sum, name) => ({
       count: sum.count + Number(/: ([\d,]+) bills?/.exec(name)?.[1]?.replace(/,/g, '') ?? 0),
@@ -58,7 +59,8 @@ test('a voided bill leaves the footer and the ageing, keeps its row and history,
   ).toBeVisible();
   const owed = bill.amountDue;
   const due = await footerDue(page);
-  const aged = await ageing(page);
+  await expect.poll(() => ageing(page)).not.toBeNull();
+  const aged = (await ageing(page)) as { count: number; owed: number };
   expect(aged.owed).toBe(due);
 
   const panel = await openDetail(page, bill);
@@ -114,7 +116,6 @@ test('a credit note of the whole amount makes the bill Paid, is listed as a cred
   await dialog.getByRole('button', { name: 'Add credit note' }).click();
   await expect(dialog.getByText(/Amount can be at most/)).toBeVisible();
   await expect(amount).toBeFocused();
-  await expect(fact(panel, 'Amount due')).toHaveText(gbp(owed));
 
   await amount.fill((owed / 100).toFixed(2));
   await dialog.getByRole('button', { name: 'Add credit note' }).click();

@@ -26,8 +26,9 @@ async function footerDue(page: Page): Promise<number> {
 /** Every aged payables bucket's count and owed, summed: what the strip holds. */
 async function ageing(page: Page): Promise<{ count: number; owed: number } | null> {
   const names = await page
-    .getByRole('region', { name: 'Aged payables' })
-    .getByRole('button', { name: /overdue|not yet due/i })
+    // Read behind the open panel too (a modal dialog hides the rest from the accessibility tree).
+    .getByRole('region', { name: 'Aged payables', includeHidden: true })
+    .getByRole('button', { name: /overdue|not yet due/i, includeHidden: true })
     .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''));
   // While the summary is asked again the strip has no buckets: polled until it has.
   if (names.length !== 5) return null;

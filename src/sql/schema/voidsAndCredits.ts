@@ -25,10 +25,13 @@ CREATE TABLE IF NOT EXISTS main.voided_bills (
 
 /**
  * The payments' kind column: added with a default, so SQLite writes nothing to the rows kept
- * (ALTER TABLE … ADD COLUMN with a constant DEFAULT only changes the table's SQL).
+ * (ALTER TABLE … ADD COLUMN with a constant DEFAULT only changes the table's SQL). No CHECK:
+ * SQLite tests an added column's CHECK against every row there is, which at a million bills
+ * (1.1 million payments) took 975 ms in Node against 8 ms without; the kinds written are only
+ * those `parsePaymentInput` lets through (src/domain/payment.ts).
  */
 export const paymentKindColumnSql = `ALTER TABLE main.payments ADD COLUMN kind TEXT NOT NULL
-  DEFAULT 'payment' CHECK (kind IN ('payment', 'credit'))`;
+  DEFAULT 'payment'`;
 
 /** The Status CHECK of `invoices` before and after 'voided' (schema.ts writes the second). */
 export const statusCheckBefore = "CHECK (status IN ('draft','sent','viewed','overdue','paid'))";
@@ -76,7 +79,9 @@ export function widenStatusCheck(db: Database): void {
 
 /**
  * Migration 12: 'voided' in the Status CHECK, the table of voided bills' totals, and the
- * payments' kind. No row is read or written: cheap at any size. Idempotent.
+ * payments' kind. No row is read or written: cheap at any size (a million bills and 1.1 million
+ * payments in Node, made by a quick script: 39 ms for the CHECK, 18 ms for the table, 8 ms for
+ * the column). Idempotent.
  */
 export function addVoidsAndCredits(db: Database): void {
   widenStatusCheck(db);

@@ -66,7 +66,8 @@ export function parsePaymentInput(input: unknown): ParseResult<PaymentInput> {
       amount: amount as number,
       date: date as string,
       reference: (reference as string).trim(),
-      kind: kind as PaymentKind,
+      // A payment's shape as before credit notes; a credit says so.
+      ...(kind === 'credit' ? { kind: 'credit' as const } : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { awaitingStored } from '../../domain/overdue';
 import type { BillDetail } from '../../sql/plan/billDetail';
 import type { Write } from '../data/writePath';
@@ -40,6 +40,11 @@ export function BillActions({ bill, today, write, onDeleted }: BillActionsProps)
   const [crediting, setCrediting] = useState(false);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [busy, setBusy] = useState(false);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  // The button pressed may be gone (a voided bill has no Void): focus goes to the Undo offered.
+  useEffect(() => {
+    if (offer?.undo) undoRef.current?.focus();
+  }, [offer]);
   const allowed = billActionsOf(bill);
   const owed = bill.total - bill.paid;
 
@@ -143,6 +148,7 @@ export function BillActions({ bill, today, write, onDeleted }: BillActionsProps)
             {`${offer.message} `}
             {offer.undo && (
               <button
+                ref={undoRef}
                 type="button"
                 className="button"
                 aria-disabled={busy || undefined}

@@ -13,12 +13,55 @@ export interface BillActionsProps {
   write: Write;
   /** The draft was deleted: the panel offers its Undo (DeletedBill.tsx). */
   onDeleted: (deleted: DeletedBill) => void;
+  /** What to say in the panel's status line (OfferLine), with the Undo it offers. */
+  onOffer: (offer: Offer) => void;
 }
 
 /** What the status line says after an action, and the Undo it offers while the tab is open. */
-interface Offer {
+export interface Offer {
   message: string;
   undo: { label: string; run: () => Promise<string | { error: string }> } | null;
+}
+
+/**
+ * An action's outcome in the panel's one status line, with its Undo, which takes focus (the
+ * button pressed may be gone: a voided bill has no Void). `onChange`: what Undo left to say.
+ */
+export function OfferLine({ offer, onChange }: { offer: Offer; onChange: (next: Offer) => void }) {
+  const [busy, setBusy] = useState(false);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (offer.undo) undoRef.current?.focus();
+  }, [offer]);
+
+  async function undo(task: NonNullable<Offer['undo']>) {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await task.run();
+    setBusy(false);
+    onChange(
+      typeof outcome === 'string'
+        ? { message: outcome, undo: null }
+        : { message: outcome.error, undo: task },
+    );
+  }
+
+  return (
+    <>
+      {`${offer.message} `}
+      {offer.undo && (
+        <button
+          ref={undoRef}
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          onClick={() => offer.undo && void undo(offer.undo)}
+        >
+          {offer.undo.label}
+        </button>
+      )}
+    </>
+  );
 }
 
 /** What a bill in this state may have done to it (DESIGN.md, Bills by hand). */
@@ -34,25 +77,21 @@ export function billActionsOf(bill: Pick<BillDetail, 'status' | 'total' | 'paid'
 /**
  * A bill's own actions beyond Record payment: Void (awaiting payment, nothing paid or credited),
  * Add credit note (awaiting payment) and Delete (a draft). Each is a write command
- * (writePath.ts) whose outcome is said in a status line with its Undo, as Record payment's is.
+ * (writePath.ts) whose outcome is said in the panel's status line with its Undo (OfferLine), as
+ * Record payment's is.
  */
-export function BillActions({ bill, today, write, onDeleted }: BillActionsProps) {
+export function BillActions({ bill, today, write, onDeleted, onOffer }: BillActionsProps) {
   const [crediting, setCrediting] = useState(false);
-  const [offer, setOffer] = useState<Offer | null>(null);
   const [busy, setBusy] = useState(false);
-  const undoRef = useRef<HTMLButtonElement>(null);
-  // The button pressed may be gone (a voided bill has no Void): focus goes to the Undo offered.
-  useEffect(() => {
-    if (offer?.undo) undoRef.current?.focus();
-  }, [offer]);
   const allowed = billActionsOf(bill);
   const owed = bill.total - bill.paid;
 
-  async function act(work: () => Promise<Offer>) {
+  async function act(work: () => Promise<Offer | null>) {
     if (busy) return;
     setBusy(true);
     try {
-      setOffer(await work());
+      const offer = await work();
+      if (offer) onOffer(offer);
     } finally {
       setBusy(false);
     }
@@ -96,20 +135,8 @@ export function BillActions({ bill, today, write, onDeleted }: BillActionsProps)
         return { message, undo: null };
       }
       onDeleted({ number: bill.number, undoToken: result.undoToken });
-      return { message: '', undo: null };
+      return null;
     });
-
-  async function undo(task: NonNullable<Offer['undo']>) {
-    if (busy) return;
-    setBusy(true);
-    const outcome = await task.run();
-    setBusy(false);
-    setOffer(
-      typeof outcome === 'string'
-        ? { message: outcome, undo: null }
-        : { message: outcome.error, undo: task },
-    );
-  }
 
   return (
     <>
@@ -142,24 +169,6 @@ export function BillActions({ bill, today, write, onDeleted }: BillActionsProps)
           )}
         </div>
       )}
-      <div role="status" className="bill-status">
-        {offer && offer.message !== '' && (
-          <>
-            {`${offer.message} `}
-            {offer.undo && (
-              <button
-                ref={undoRef}
-                type="button"
-                className="button"
-                aria-disabled={busy || undefined}
-                onClick={() => offer.undo && void undo(offer.undo)}
-              >
-                {offer.undo.label}
-              </button>
-            )}
-          </>
-        )}
-      </div>
       <CreditNoteDialog
         open={crediting}
         onOpenChange={setCrediting}
@@ -167,7 +176,7 @@ export function BillActions({ bill, today, write, onDeleted }: BillActionsProps)
         today={today}
         write={write}
         onAdded={(credit) =>
-          setOffer({
+          onOffer({
             message: `Credit note ${credit.reference} of ${formatMoney(credit.amount)} added.`,
             undo: {
               label: 'Undo credit note',

@@ -11,7 +11,7 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
-import { BillActions } from './BillActions';
+import { BillActions, OfferLine, type Offer } from './BillActions';
 import { BillNotes } from './BillNotes';
 import { DeletedBillView, type DeletedBill } from './DeletedBill';
 import { encodeBillLink, freshBillLink } from './billLink';
@@ -86,6 +86,7 @@ function BillDetailBody({
   const [undoing, setUndoing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<DeletedBill | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
   useEffect(() => {
@@ -123,6 +124,7 @@ function BillDetailBody({
         write={write}
         onRestored={(message) => {
           setDeleted(null);
+          setOffer(null);
           setNotice(message);
         }}
       />
@@ -231,9 +233,20 @@ function BillDetailBody({
             </button>
           </>
         )}
-        {!recorded && notice}
+        {!recorded && offer && <OfferLine offer={offer} onChange={setOffer} />}
+        {!recorded && !offer && notice}
       </div>
-      <BillActions bill={bill} today={today} write={write} onDeleted={setDeleted} />
+      <BillActions
+        bill={bill}
+        today={today}
+        write={write}
+        onDeleted={setDeleted}
+        onOffer={(next) => {
+          setRecorded(null);
+          setNotice(null);
+          setOffer(next);
+        }}
+      />
       <BillNotes notes={bill.notes} />
       <BillLines lines={bill.lines} />
       <BillPayments payments={bill.payments} />
@@ -246,6 +259,7 @@ function BillDetailBody({
         write={write}
         onRecorded={(payment) => {
           setNotice(null);
+          setOffer(null);
           setRecorded(payment);
         }}
       />

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, gbp, openApp, sampleInvoices, today } from './fixtures';
@@ -156,4 +157,31 @@ test('Delete of a draft from its detail, and Undo puts it back', async ({ page }
   await expect(page.getByTestId('total-count')).toHaveText('100');
   await page.keyboard.press('Escape');
   await expect(rowOf(page, draft.reference).getByText('Draft', { exact: true })).toBeVisible();
+});
+
+test('a voided bill in the grid and its panel, and the credit note dialog with an error, pass axe', async ({
+  page,
+}) => {
+  await openApp(page);
+  const draft = firstPage.find((i) => i.status === 'draft') as Invoice;
+  await page.getByRole('checkbox', { name: `Select ${draft.reference}`, exact: true }).check();
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('Approved 1');
+  const panel = await openDetail(page, draft);
+  await panel.getByRole('button', { name: 'Void', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Undo void' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(rowOf(page, draft.reference).getByText('Voided', { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const other = await openDetail(page, firstPage.filter(isAwaiting)[0] as Invoice);
+  await other.getByRole('button', { name: 'Add credit note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add credit note' });
+  await dialog.getByRole('button', { name: 'Add credit note' }).click();
+  await expect(dialog.getByText('Enter an amount')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

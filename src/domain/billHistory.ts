@@ -54,7 +54,8 @@ function originEntry(origin: BillOrigin): HistoryEntry {
  * A bill's history (oldest first): where it came from, then every change the log of changes
  * keeps for it, made in this browser or replayed from another tab: approved (bulk Approve, one
  * bill or all that match), Approve undone, reference changed, payment recorded, marked as paid,
- * payment taken back (Undo), deleted, restored, entered by hand (New bill). `money` formats pence. Changes logged before
+ * payment taken back (Undo), deleted, restored, entered by hand (New bill), voided and its Undo, credit
+ * note. `money` formats pence. Changes logged before
  * times were kept have none.
  */
 export function billHistory(
@@ -100,6 +101,16 @@ function describe(
       return change.ids.includes(bill) ? 'Restored from the trash (Undo)' : null;
     case 'unpay':
       return change.bills?.includes(bill) ? 'Payment taken back (Undo)' : null;
+    case 'void':
+      return change.id === bill
+        ? `Voided: its total of ${money(change.total)} no longer counts in any sum`
+        : null;
+    case 'unvoid':
+      return change.id === bill ? 'Void undone (Undo): awaiting payment again' : null;
+    case 'credit':
+      return change.bill === bill
+        ? `Credit note ${change.reference} of ${money(change.amount)} set against it, dated ${day(change.date)}`
+        : null;
     case 'newBill':
       if (change.id !== bill) return null;
       return change.status === 'draft'

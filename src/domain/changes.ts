@@ -19,6 +19,12 @@ export type DataChange = (
   | { kind: 'unpay'; first: number; count: number; bills?: number[] }
   /** A bill typed by hand (New bill), whole, with the id it was given: newBill.ts. */
   | NewBillChange
+  /** A bill voided (voids.ts): kept, owing nothing; `total` as it was, for its history. */
+  | { kind: 'void'; id: number; total: number }
+  /** Undo of a void: the bill's total and status come back. */
+  | { kind: 'unvoid'; id: number }
+  /** A credit note set against a bill (`reference`: its number, as kept; amount in pence). */
+  | { kind: 'credit'; bill: number; amount: number; date: string; reference: string }
 ) & {
   /** When it was made (ISO date and time); optional, so logs kept before it still read. */
   at?: string;
@@ -73,6 +79,16 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('markPaid'), ids, date: isoDate, at }),
   z.object({ kind: z.literal('unpay'), first: id, count: id, bills: ids.optional(), at }),
   z.object({ kind: z.literal('unapprove'), ids, at }),
+  z.object({ kind: z.literal('void'), id, total: z.number().int().nonnegative(), at }),
+  z.object({ kind: z.literal('unvoid'), id, at }),
+  z.object({
+    kind: z.literal('credit'),
+    bill: id,
+    amount: id,
+    date: isoDate,
+    reference: z.string().min(1).max(50),
+    at,
+  }),
   z.object({
     kind: z.literal('newBill'),
     id,

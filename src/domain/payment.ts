@@ -3,12 +3,37 @@ import type { ParseResult } from './query';
 
 export const maxPaymentReferenceLength = 50;
 
-/** A payment to record against one bill: amount in pence, date ISO, reference optional. */
+/**
+ * What a row of a bill's payments is: money paid, or a supplier's credit note set against what
+ * is owed (it reduces what is owed exactly as a payment does).
+ */
+export type PaymentKind = 'payment' | 'credit';
+
+/**
+ * A payment to record against one bill: amount in pence, date ISO, reference optional; `kind`
+ * 'payment' unless said.
+ */
 export interface PaymentInput {
   bill: number;
   amount: number;
   date: string;
   reference: string;
+  kind?: PaymentKind;
+}
+
+/** How a row of a bill's payments is listed: 'Credit note CN-12' for a credit note. */
+export function paymentLabel(payment: { kind: PaymentKind; reference: string }): string {
+  if (payment.kind === 'credit') return `Credit note ${payment.reference}`;
+  return payment.reference || '—';
+}
+
+/**
+ * A credit note's number: the supplier's, as given in Reference, or CN- and the id it is kept
+ * under (CN-12) when none was given, so every credit note has one.
+ */
+export function creditNoteNumber(reference: string, id: number): string {
+  const given = reference.trim();
+  return given === '' ? `CN-${id}` : given;
 }
 
 /**
@@ -19,8 +44,9 @@ export function parsePaymentInput(input: unknown): ParseResult<PaymentInput> {
   if (typeof input !== 'object' || input === null) {
     return { ok: false, errors: ['A payment needs a bill, an amount and a date'] };
   }
-  const { bill, amount, date, reference = '' } = input as Record<string, unknown>;
+  const { bill, amount, date, reference = '', kind = 'payment' } = input as Record<string, unknown>;
   const errors: string[] = [];
+  if (kind !== 'payment' && kind !== 'credit') errors.push('A payment is a payment or a credit');
   if (typeof bill !== 'number' || !Number.isInteger(bill) || bill < 1) {
     errors.push('Unknown invoice');
   }
@@ -40,6 +66,8 @@ export function parsePaymentInput(input: unknown): ParseResult<PaymentInput> {
       amount: amount as number,
       date: date as string,
       reference: (reference as string).trim(),
+      // A payment's shape as before credit notes; a credit says so.
+      ...(kind === 'credit' ? { kind: 'credit' as const } : {}),
     },
   };
 }

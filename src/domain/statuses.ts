@@ -1,5 +1,8 @@
-/** Stored invoice statuses, in lifecycle order. */
-export const invoiceStatuses = ['draft', 'sent', 'viewed', 'overdue', 'paid'] as const;
+/**
+ * Stored invoice statuses, in lifecycle order. A voided bill (voids.ts) is kept, counted among
+ * the rows, and in no sum: its total is set aside, so it owes and has paid nothing.
+ */
+export const invoiceStatuses = ['draft', 'sent', 'viewed', 'overdue', 'paid', 'voided'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /**
@@ -21,16 +24,24 @@ export const statusLabels: Record<StatusFilterValue, string> = {
   viewed: 'Viewed',
   overdue: 'Overdue',
   paid: 'Paid',
+  voided: 'Voided',
   'awaiting-payment': 'Awaiting payment',
 };
 
-/** Badge tones from the spec: Draft warning, Sent/Viewed neutral, Paid positive, Overdue negative. */
-export const statusTones: Record<InvoiceStatus, 'warning' | 'neutral' | 'positive' | 'negative'> = {
+/**
+ * Badge tones from the spec: Draft warning, Sent/Viewed neutral, Paid positive, Overdue negative;
+ * Voided grey (`void`: muted, outlined, so it reads apart from Sent's neutral fill).
+ */
+export const statusTones: Record<
+  InvoiceStatus,
+  'warning' | 'neutral' | 'positive' | 'negative' | 'void'
+> = {
   draft: 'warning',
   sent: 'neutral',
   viewed: 'neutral',
   overdue: 'negative',
   paid: 'positive',
+  voided: 'void',
 };
 
 /** Expands a filter value to the stored statuses it stands for. */

@@ -5,6 +5,7 @@ import { createExporter } from './exporter';
 import { createImporter } from './importer';
 import { createOperations, type Checked } from './operations';
 import { createReader } from './reader';
+import { createBillActions } from './service/billActions';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
 import { createNewBills } from './service/newBills';
@@ -155,6 +156,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }),
     ...createWrites({ state, operations, bulk, database, context }),
     ...createNewBills({ operations, database, newId: () => crypto.randomUUID() }),
+    ...createBillActions({ operations, database }),
   };
 }
 

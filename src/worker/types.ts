@@ -84,6 +84,11 @@ export type DeleteResult =
 /** A payment recorded (its id, for Undo), or Mark as paid (the bills and the first payment id). */
 export type PaymentResult =
   { kind: 'ok'; count: number; ids: number[]; first: number; date: string } | Failure;
+/** A bill voided, or its void undone: the bill, and its total as it was given. */
+export type VoidResult = { kind: 'ok'; count: 1; ids: number[]; total: number } | Failure;
+/** A credit note kept: its payment id (`first`, for Undo) and its number (`reference`). */
+export type CreditResult =
+  { kind: 'ok'; count: 1; ids: number[]; first: number; reference: string } | Failure;
 export type BillDetailResult = { kind: 'ok'; bill: BillDetail | null } | Failure;
 /** The contacts From suggests as a person types a new bill (newBills.ts). */
 export type ContactSuggestionsResult = { kind: 'ok'; contacts: ContactCount[] } | Failure;

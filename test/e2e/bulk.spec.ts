@@ -28,6 +28,7 @@ const badgeOf = {
   viewed: 'Viewed',
   overdue: 'Overdue',
   paid: 'Paid',
+  voided: 'Voided',
 };
 
 function bar(page: Page) {

@@ -7,7 +7,14 @@ import { expectFooter } from './view-helpers';
 export const invoices = sampleInvoices();
 export const newestFirst = [...invoices].sort(byDateDesc);
 export const firstPage = newestFirst.slice(0, 20);
-const badge = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', paid: 'Paid' };
+const badge = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  voided: 'Voided',
+};
 /** What Approve makes of a draft: Sent, or Overdue when its due date has already passed. */
 export const approved = (i: Invoice): Invoice => ({
   ...i,

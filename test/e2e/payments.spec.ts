@@ -6,7 +6,14 @@ import { fact, openDetail, rowOf } from './bill-helpers';
 const invoices = sampleInvoices();
 const firstPage = [...invoices].sort(byDateDesc).slice(0, 20);
 const awaiting = firstPage.filter((i) => ['sent', 'viewed', 'overdue'].includes(i.status));
-const badge = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', paid: 'Paid' };
+const badge = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  voided: 'Voided',
+};
 
 function bulkButton(page: Page, name: string) {
   return page

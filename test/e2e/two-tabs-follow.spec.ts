@@ -17,7 +17,14 @@ import { expectTabs, runViewCommand } from './view-helpers';
 /** The other tab shows a change within a second of the first tab confirming it (issue 13). */
 const withinASecond = { timeout: 1000 };
 
-const badge = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', paid: 'Paid' };
+const badge = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  voided: 'Voided',
+};
 
 /** One bill in Xero's template. */
 const oneBill = [

@@ -119,6 +119,8 @@ export function periodOf(preset: string, today: string): { from: string; to: str
 
 /** What is still owed: the stored total (`amountDue`) less what has been paid. */
 export function owed(r: Invoice): number {
+  // A voided bill owes nothing (Xero's rule): it counts in no sum and is overdue by nothing.
+  if (r.status === 'voided') return 0;
   return r.amountDue - r.amountPaid;
 }
 

@@ -32,9 +32,34 @@ export const edits: [number, string][] = [
   // a word of other contacts' names: found outside them, so not totalled by contact alone
   [81, 'Sons & Daughters 12'],
 ];
-export const records = sampleRecords().map((r) => {
+const sample = sampleRecords();
+/** Drafts approved, then voided through the service (voids.ts): the sample voids none. */
+export const voidedIds = sample
+  .filter((r) => r.status === 'draft')
+  .slice(0, 3)
+  .map((r) => r.id);
+/** Credit notes against two bills awaiting payment: part of what one owes, all the other does. */
+export const credits = sample
+  .filter((r) => r.status === 'sent' || r.status === 'viewed')
+  .slice(0, 2)
+  .map((r, i) => {
+    const owes = r.amountDue - r.amountPaid;
+    return { bill: r.id, amount: i === 0 ? Math.ceil(owes / 2) : owes };
+  });
+
+/**
+ * The sample as the screen shows it after the edits, voids and credits: a voided bill with
+ * Total, Paid and Amount due £0.00 (its total set aside), a credit reducing what is owed as a
+ * payment does, a bill credited in full Paid.
+ */
+export const records = sample.map((r): Invoice => {
   const edit = edits.find(([id]) => id === r.id);
-  return edit ? { ...r, reference: edit[1] } : r;
+  const edited = edit ? { ...r, reference: edit[1] } : r;
+  if (voidedIds.includes(r.id)) return { ...edited, status: 'voided', amountDue: 0, amountPaid: 0 };
+  const credit = credits.find((c) => c.bill === r.id);
+  if (!credit) return edited;
+  const amountPaid = edited.amountPaid + credit.amount;
+  return { ...edited, amountPaid, status: amountPaid === r.amountDue ? 'paid' : edited.status };
 });
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
@@ -210,10 +235,15 @@ export function servicesPerPlan() {
   }));
 }
 
-/** Loads the sample of 100 into each service, with the edited references. */
+/** Loads the sample of 100 into each service, with the edited references, voids and credits. */
 export async function loadEdited(services: readonly { service: InvoiceService }[]) {
   for (const { service } of services) {
     await service.load(100);
     for (const [id, reference] of edits) await service.updateReference(id, reference);
+    await service.approve({ kind: 'ids', ids: voidedIds });
+    for (const id of voidedIds) await service.voidBill(id);
+    for (const { bill, amount } of credits) {
+      await service.addCredit({ bill, amount, date: today, reference: '' });
+    }
   }
 }

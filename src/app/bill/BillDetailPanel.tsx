@@ -11,7 +11,9 @@ import type { Write } from '../data/writePath';
 import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
+import { BillActions, OfferLine, type Offer } from './BillActions';
 import { BillNotes } from './BillNotes';
+import { DeletedBillView, type DeletedBill } from './DeletedBill';
 import { encodeBillLink, freshBillLink } from './billLink';
 import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
@@ -83,6 +85,8 @@ function BillDetailBody({
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
   const [undoing, setUndoing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<DeletedBill | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
   useEffect(() => {
@@ -112,6 +116,20 @@ function BillDetailBody({
     };
   }, [client, storage, dataset, billId, revision]);
 
+  if (deleted) {
+    return (
+      <DeletedBillView
+        deleted={deleted}
+        client={client}
+        write={write}
+        onRestored={(message) => {
+          setDeleted(null);
+          setOffer(null);
+          setNotice(message);
+        }}
+      />
+    );
+  }
   if (loaded.kind !== 'ready') {
     return (
       <>
@@ -131,7 +149,9 @@ function BillDetailBody({
   const origin = billOrigin(bill.id, bill.importedFrom, bill.imported, sampleSize);
   const history: HistoryEntry[] | null =
     changes && billHistory(changes, bill.id, formatMoney, formatDate, origin);
-  const owed = bill.total - bill.paid;
+  // A voided bill owes nothing: its total is set aside (voidsAndCredits.ts).
+  const voided = bill.status === 'voided';
+  const owed = voided ? 0 : bill.total - bill.paid;
   const payable = owed > 0 && bill.status !== 'draft';
 
   async function undo(payment: RecordedPayment) {
@@ -167,7 +187,11 @@ function BillDetailBody({
         <dt>Due</dt>
         <dd>{formatDate(bill.dueDate)}</dd>
         <dt>Total</dt>
-        <dd>{formatMoney(bill.total)}</dd>
+        <dd>
+          {voided
+            ? `${formatMoney(bill.total)} (voided: counts in no sum)`
+            : formatMoney(bill.total)}
+        </dd>
         <dt>Paid</dt>
         <dd>{formatMoney(bill.paid)}</dd>
         <dt>Amount due</dt>
@@ -187,7 +211,11 @@ function BillDetailBody({
           </button>
         ) : (
           <p className="bill-note">
-            {bill.status === 'draft' ? 'A draft is paid once it is approved.' : 'Nothing is owed.'}
+            {bill.status === 'draft'
+              ? 'A draft is paid once it is approved.'
+              : voided
+                ? 'Voided: nothing is owed, and it counts in no sum.'
+                : 'Nothing is owed.'}
           </p>
         )}
       </div>
@@ -205,8 +233,20 @@ function BillDetailBody({
             </button>
           </>
         )}
-        {!recorded && notice}
+        {!recorded && offer && <OfferLine offer={offer} onChange={setOffer} />}
+        {!recorded && !offer && notice}
       </div>
+      <BillActions
+        bill={bill}
+        today={today}
+        write={write}
+        onDeleted={setDeleted}
+        onOffer={(next) => {
+          setRecorded(null);
+          setNotice(null);
+          setOffer(next);
+        }}
+      />
       <BillNotes notes={bill.notes} />
       <BillLines lines={bill.lines} />
       <BillPayments payments={bill.payments} />
@@ -219,6 +259,7 @@ function BillDetailBody({
         write={write}
         onRecorded={(payment) => {
           setNotice(null);
+          setOffer(null);
           setRecorded(payment);
         }}
       />

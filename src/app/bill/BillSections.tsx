@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '../../domain/billHistory';
 import type { BillDetail } from '../../sql/plan/billDetail';
+import { paymentLabel } from '../../domain/payment';
 import { formatDate, formatMoney } from '../format';
 
 /** The read-only parts of a bill's detail (BillDetailPanel.tsx): its lines, payments and history. */
@@ -7,7 +8,7 @@ import { formatDate, formatMoney } from '../format';
 /** The bill's lines, as the import or the sample gave them. */
 export { BillLines } from './BillLines';
 
-/** The payments recorded against the bill, or a note that there are none. */
+/** The payments and credit notes ('Credit note CN-12') set against the bill, or none. */
 export function BillPayments({ payments }: { payments: BillDetail['payments'] }) {
   return (
     <section aria-labelledby="bill-payments">
@@ -27,7 +28,7 @@ export function BillPayments({ payments }: { payments: BillDetail['payments'] })
             {payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatDate(payment.date)}</td>
-                <td>{payment.reference || '—'}</td>
+                <td>{paymentLabel(payment)}</td>
                 <td>{formatMoney(payment.amount)}</td>
               </tr>
             ))}

@@ -6,11 +6,13 @@ import type { Selection } from '../../domain/selection';
 import type { ImportCommitResult, ImportProgress } from '../../worker/importTypes';
 import type {
   BulkProgress,
+  CreditResult,
   DeleteResult,
   Failure,
   MutationResult,
   NewBillResult,
   PaymentResult,
+  VoidResult,
 } from '../../worker/types';
 import type { InvoiceClient } from './client';
 
@@ -36,7 +38,13 @@ export type WriteCommand =
   /** Takes out exactly the bills of one import. */
   | { kind: 'undoImport'; importId: number }
   /** A bill typed by hand (New bill), saved as a draft or approved. */
-  | { kind: 'newBill'; draft: BillDraft; approve: boolean };
+  | { kind: 'newBill'; draft: BillDraft; approve: boolean }
+  /** Voids one bill awaiting payment with no payments (voids.ts). */
+  | { kind: 'void'; id: number; basedOn?: number }
+  /** Undoes the void of bill `id`. */
+  | { kind: 'unvoid'; id: number }
+  /** A credit note against one bill (amount in pence, date ISO, reference its number or ''). */
+  | { kind: 'credit'; bill: number; amount: number; date: string; reference: string };
 
 interface WriteResults {
   reference: MutationResult;
@@ -51,6 +59,9 @@ interface WriteResults {
   import: ImportCommitResult;
   undoImport: MutationResult;
   newBill: NewBillResult;
+  void: VoidResult;
+  unvoid: VoidResult;
+  credit: CreditResult;
 }
 
 /** What a write reports as it goes: an import also says which phase it is in. */
@@ -107,6 +118,10 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
       client.importCommit(onProgress, now?.(), { duplicates: c.duplicates }),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
     newBill: (c) => client.createBill(c.draft, c.approve),
+    void: (c) => client.voidBill(c.id, c.basedOn),
+    unvoid: (c) => client.unvoidBill(c.id),
+    credit: (c) =>
+      client.addCredit({ bill: c.bill, amount: c.amount, date: c.date, reference: c.reference }),
   };
 }
 
@@ -153,6 +168,17 @@ function bareChangeOf<C extends WriteCommand>(
     // The bill whole, with the id the worker gave it: replayed as written.
     case 'newBill':
       return 'change' in result ? result.change : null;
+    case 'void':
+      return 'total' in result ? { kind: 'void', id: command.id, total: result.total } : null;
+    case 'unvoid':
+      return { kind: 'unvoid', id: command.id };
+    // With the number the worker gave it (CN-<id> when none was typed): replayed as kept.
+    case 'credit': {
+      const { bill, amount, date } = command;
+      return 'reference' in result
+        ? { kind: 'credit', bill, amount, date, reference: result.reference }
+        : null;
+    }
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
     case 'replay':
@@ -184,6 +210,9 @@ const ordered = new Set<WriteCommand['kind']>([
   'markPaid',
   'unpay',
   'newBill',
+  'void',
+  'unvoid',
+  'credit',
 ]);
 
 /** Orders the logged writes among tabs and knows the data version on screen. */
@@ -196,7 +225,12 @@ export interface WriteOrder {
 /** The command with the version it is based on: given, or the one on screen now. */
 function withBasis<C extends WriteCommand>(command: C, seen: number | undefined): C {
   if (seen === undefined) return command;
-  if (command.kind !== 'reference' && command.kind !== 'approve' && command.kind !== 'delete') {
+  if (
+    command.kind !== 'reference' &&
+    command.kind !== 'approve' &&
+    command.kind !== 'delete' &&
+    command.kind !== 'void'
+  ) {
     return command;
   }
   return command.basedOn === undefined ? { ...command, basedOn: seen } : command;

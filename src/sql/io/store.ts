@@ -12,6 +12,7 @@ import {
 import { registerSearchFunctions } from '../schema/functions';
 import { sampleBillsSql } from '../schema/sampleBills';
 import { paymentsTableSql } from '../write/payments';
+import { createVoidsAndCredits } from '../schema/voidsAndCredits';
 
 /** Sets up a fresh database and creates the tables (schema.ts). */
 export function createStore(db: Database): void {
@@ -20,6 +21,7 @@ export function createStore(db: Database): void {
   registerSearchFunctions(db);
   db.exec(schemaSql);
   db.exec(paymentsTableSql);
+  createVoidsAndCredits(db);
   db.exec(sampleBillsSql);
   stampFresh(db);
 }

@@ -5,8 +5,9 @@ import { importOf, type ImportRecord } from '../io/imports';
 import { paymentsOf, type PaymentRow } from '../write/payments';
 import { visibleSql } from '../write/hidden';
 import { isSampleBill } from '../schema/sampleBills';
+import { voidedTotal } from '../write/voids';
 
-/** One bill as its detail panel shows it: the row, its lines and its payments. */
+/** One bill as its detail panel shows it: the row, its lines and its payments and credits. */
 export interface BillDetail {
   id: number;
   number: string;
@@ -15,6 +16,7 @@ export interface BillDetail {
   status: InvoiceStatus;
   date: string;
   dueDate: string;
+  /** As given, a voided bill's too (its stored total is 0 while voided: voidsAndCredits.ts). */
   total: number;
   paid: number;
   notes: string;
@@ -60,7 +62,7 @@ export function readBillDetail(db: Database, id: number): BillDetail | null {
     stmt.free();
   }
   if (!row) return null;
-  const [, number, reference, contactName, status, date, dueDate, total, paid, notes] = row as [
+  const [, number, reference, contactName, status, date, dueDate, stored, paid, notes] = row as [
     number,
     string,
     string,
@@ -72,6 +74,7 @@ export function readBillDetail(db: Database, id: number): BillDetail | null {
     number,
     string,
   ];
+  const total = status === 'voided' ? (voidedTotal(db, id) ?? stored) : stored;
   const kept = importedLines(db, id);
   const sample = isSampleBill(db, id);
   return {

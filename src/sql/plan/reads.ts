@@ -140,10 +140,15 @@ export function rowsPlan(
     statuses: context.statuses,
     indexedBy: merge ? 'invoices_status_date' : undefined,
   });
-  // Sorted by what is owed within statuses that are not Paid: every such bill owes something
-  // (totals.ts, totalsCanAnswer), so saying so lets the index on what is owed skip the paid
-  // bills, which all sort first at nothing owed.
-  if (lead === 'due' && statuses !== null && !statuses.includes('paid')) {
+  // Sorted by what is owed within statuses that are neither Paid nor Voided: every such bill
+  // owes something (totals.ts, totalsCanAnswer), so saying so lets the index on what is owed
+  // skip the paid and voided bills, which all sort first at nothing owed.
+  if (
+    lead === 'due' &&
+    statuses !== null &&
+    !statuses.includes('paid') &&
+    !statuses.includes('voided')
+  ) {
     conditions.push({ kind: 'compare', column: owedSql, operator: '>', value: 0, indexed: true });
   }
   const { offset, limit, fromEnd } = readWindow(window);

@@ -8,6 +8,7 @@ export const shownStatusOrder: readonly InvoiceStatus[] = [
   'paid',
   'sent',
   'viewed',
+  'voided',
 ];
 
 /** Whether the rows are sorted by Status first, the order `statusRuns` reads. */

@@ -39,7 +39,9 @@ export function narrowedWhileHidden(
   const filters: Filter[] = [...query.filters];
   const filtered = allowedStatuses(query.filters);
   const near = offset <= nearRows || searchTerms(query.search).length > 0;
-  const some = statuses.length > 0 && statuses.length < invoiceStatuses.length;
+  // Voided bills are few (voided one at a time): a table with none is not narrowed for them.
+  const some =
+    statuses.length > 0 && invoiceStatuses.some((s) => s !== 'voided' && !statuses.includes(s));
   if (query.filters.length === 0 && near && some) {
     // Stored statuses; a bill stored sent or viewed shows Overdue once past due (overdue.ts).
     const shown =

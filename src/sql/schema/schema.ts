@@ -1,5 +1,6 @@
 import { owingSql, searchedReferenceSql } from '../compile/columns';
 import { hiddenSql } from '../write/hidden';
+import { statusCheckSql } from './voidsAndCredits';
 
 /**
  * The invoice schema. Money is stored in pence (integers: sums are exact), dates as ISO
@@ -131,7 +132,7 @@ CREATE TABLE main.invoices (
   number TEXT NOT NULL,
   reference TEXT NOT NULL,
   contact_name TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('draft','sent','viewed','overdue','paid')),
+  status TEXT NOT NULL ${statusCheckSql},
   date TEXT NOT NULL,
   due_date TEXT NOT NULL,
   amount_due INTEGER NOT NULL,

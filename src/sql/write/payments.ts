@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import type { PaymentInput } from '../../domain/payment';
+import type { PaymentInput, PaymentKind } from '../../domain/payment';
 import type { Selection } from '../../domain/selection';
 import { idColumn, inTransaction } from './bulkWrite';
 import { writeInSteps, type StepOptions } from './bulkSteps';
@@ -86,7 +86,9 @@ export function paymentProblem(db: Database, input: PaymentInput): string | null
   );
   if (rows.length === 0) return 'That bill no longer exists';
   const status = readStatus(db, input.bill);
-  if (status === 'draft') return 'A draft cannot be paid: approve it first';
+  const what = input.kind === 'credit' ? 'credited' : 'paid';
+  if (status === 'draft') return `A draft cannot be ${what}: approve it first`;
+  if (status === 'voided') return `A voided bill owes nothing and cannot be ${what}`;
   const owed = rows[0] ?? 0;
   if (owed <= 0) return 'This bill is already paid';
   if (!Number.isInteger(input.amount) || input.amount <= 0) return 'Amount must be more than zero';
@@ -117,10 +119,18 @@ export function recordPayment(
     const problem = paymentProblem(db, input);
     if (problem) return { ok: false as const, error: problem };
     db.run(
-      `INSERT INTO payments (id, bill, date, amount, reference, settled_from)
-       SELECT ?, id, ?, ?, ?, CASE WHEN amount_paid + ? = amount_due THEN status END
+      `INSERT INTO payments (id, bill, date, amount, reference, settled_from, kind)
+       SELECT ?, id, ?, ?, ?, CASE WHEN amount_paid + ? = amount_due THEN status END, ?
        FROM invoices WHERE id = ?`,
-      [id, input.date, input.amount, input.reference, input.amount, input.bill],
+      [
+        id,
+        input.date,
+        input.amount,
+        input.reference,
+        input.amount,
+        input.kind ?? 'payment',
+        input.bill,
+      ],
     );
     db.run(
       `UPDATE invoices SET amount_paid = amount_paid + ?1,
@@ -260,19 +270,27 @@ export interface PaymentRow {
   date: string;
   amount: number;
   reference: string;
+  /** A payment, or a credit note (its number in `reference`). */
+  kind: PaymentKind;
 }
 
-/** A bill's payments, oldest first. */
+/** A bill's payments and credit notes, oldest first. */
 export function paymentsOf(db: Database, bill: number): PaymentRow[] {
   const stmt = db.prepare(
-    'SELECT id, date, amount, reference FROM payments WHERE bill = ? ORDER BY date, id',
+    'SELECT id, date, amount, reference, kind FROM payments WHERE bill = ? ORDER BY date, id',
   );
   try {
     stmt.bind([bill]);
     const rows: PaymentRow[] = [];
     while (stmt.step()) {
-      const [id, date, amount, reference] = stmt.get() as [number, string, number, string];
-      rows.push({ id, date, amount, reference });
+      const [id, date, amount, reference, kind] = stmt.get() as [
+        number,
+        string,
+        number,
+        string,
+        string,
+      ];
+      rows.push({ id, date, amount, reference, kind: kind === 'credit' ? 'credit' : 'payment' });
     }
     return rows;
   } finally {

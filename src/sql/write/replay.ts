@@ -8,6 +8,7 @@ import type { CompileContext } from '../compile/types';
 import type { StepOptions } from './bulkSteps';
 import { stampOnCommit, stampVersions } from './versions';
 import { insertNewBill } from './newBill';
+import { unvoidBill, voidBill } from './voids';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -74,6 +75,21 @@ export async function replayChanges(
         // Written with the id it was given; one already taken here is left as it is.
         if (insertNewBill(db, change)) applied += 1;
         break;
+      case 'void':
+        // Stamps its own row version (voids.ts).
+        if (voidBill(db, change.id).ok) applied += 1;
+        break;
+      case 'unvoid':
+        if (unvoidBill(db, change.id)) applied += 1;
+        break;
+      case 'credit': {
+        const { bill, amount, date, reference } = change;
+        if (recordPayment(db, { bill, amount, date, reference, kind: 'credit' }).ok) {
+          stampVersions(db, [bill]);
+          applied += 1;
+        }
+        break;
+      }
     }
   }
   return applied;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceStatus } from '../../../src/domain/statuses';
 import { statusRuns } from '../../../src/sql/plan/statusSort';
 
-const counts: Record<InvoiceStatus, number> = { draft: 3, overdue: 2, paid: 0, sent: 4, viewed: 1 };
+const counts: Record<InvoiceStatus, number> = {
+  draft: 3,
+  overdue: 2,
+  paid: 0,
+  sent: 4,
+  viewed: 1,
+  voided: 0,
+};
 const asked: InvoiceStatus[] = [];
 const countOf = (status: InvoiceStatus) => {
   asked.push(status);

@@ -102,6 +102,19 @@ const fixtures = [
     hidden: 2,
     edited: [3, 'KEPT-V11'],
   },
+  {
+    // Voided status and credit notes (12), through the worker service: the sample of 100, a
+    // Reference edited, draft 27 approved then voided, a credit note of £100.00 against bill 4,
+    // bills 7 and 8 deleted, and the database exported. No import: kept-v11 covers lines.
+    name: 'kept-v12.sqlite',
+    from: 12,
+    bills: [98, 28_629_747, 20_802_956],
+    trash: 0,
+    lines: [0, null],
+    imports: 0,
+    hidden: 2,
+    edited: [3, 'KEPT-V12'],
+  },
 ];
 
 describe.each(fixtures)('the kept database of $name', (fixture) => {

@@ -12,6 +12,7 @@ import { markSampleBills } from '../sampleBills';
 import { storeOverdueAsSent } from '../overdueAsSent';
 import { searchBillNumbers } from '../billNumbersSearched';
 import { coverStatusDateIndex } from '../statusDateIndex';
+import { addVoidsAndCredits } from '../voidsAndCredits';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -33,4 +34,6 @@ export const migrations: readonly Migration[] = [
   { number: 10, name: 'bill numbers searched', up: searchBillNumbers },
   // The Overdue view finds past-due bills in the status and date index (statusDateIndex.ts).
   { number: 11, name: 'status and date index covers due dates', up: coverStatusDateIndex },
+  // Voided bills (their totals set aside) and credit notes as payments of their own kind.
+  { number: 12, name: 'voided status and credit notes', up: addVoidsAndCredits },
 ];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { editChangeSchema, type EditChange } from './bill/editChange';
+import { billLinesSchema } from './bill/lineSchema';
 
 /**
  * A change a person made to the data, kept so it can be reapplied when the sample is
@@ -19,6 +21,8 @@ export type DataChange = (
   | { kind: 'unpay'; first: number; count: number; bills?: number[] }
   /** A bill typed by hand (New bill), whole, with the id it was given: newBill.ts. */
   | NewBillChange
+  /** A bill corrected (Edit): its fields before and after, those that changed. */
+  | EditChange
 ) & {
   /** When it was made (ISO date and time); optional, so logs kept before it still read. */
   at?: string;
@@ -85,21 +89,10 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
     dueDate: isoDate,
     total: z.number().int().positive().max(10_000_000_000),
     notes: z.string().max(4000),
-    lines: z
-      .array(
-        z.object({
-          description: z.string().min(1).max(4000),
-          quantity: z.number().positive(),
-          unitAmount: z.number().nonnegative(),
-          taxType: z.string().max(20),
-          taxAmount: z.number().int(),
-          amount: z.number().int(),
-        }),
-      )
-      .min(1)
-      .max(100),
+    lines: billLinesSchema,
     at,
   }),
+  editChangeSchema,
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

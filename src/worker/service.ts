@@ -8,6 +8,7 @@ import { createReader } from './reader';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
 import { createNewBills } from './service/newBills';
+import { createBillEdits } from './service/billEdits';
 import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
@@ -155,6 +156,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     }),
     ...createWrites({ state, operations, bulk, database, context }),
     ...createNewBills({ operations, database, newId: () => crypto.randomUUID() }),
+    ...createBillEdits({ operations, database }),
   };
 }
 

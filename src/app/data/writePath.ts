@@ -1,5 +1,8 @@
 import { createWriteCount, type WriteCount } from './writeCount';
 import type { BillDraft } from '../../domain/bill/types';
+import type { EditChange } from '../../domain/bill/editChange';
+import type { EditInput } from '../../domain/bill/editInput';
+import type { EditBillResult } from '../../worker/service/billEdits';
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
@@ -36,7 +39,11 @@ export type WriteCommand =
   /** Takes out exactly the bills of one import. */
   | { kind: 'undoImport'; importId: number }
   /** A bill typed by hand (New bill), saved as a draft or approved. */
-  | { kind: 'newBill'; draft: BillDraft; approve: boolean };
+  | { kind: 'newBill'; draft: BillDraft; approve: boolean }
+  /** A bill corrected (Edit), based on the version its form was read at. */
+  | { kind: 'editBill'; input: EditInput }
+  /** Undo of an edit: puts back its `before`, unless the bill changed after `madeAt`. */
+  | { kind: 'undoEdit'; change: EditChange; madeAt: number };
 
 interface WriteResults {
   reference: MutationResult;
@@ -51,6 +58,8 @@ interface WriteResults {
   import: ImportCommitResult;
   undoImport: MutationResult;
   newBill: NewBillResult;
+  editBill: EditBillResult;
+  undoEdit: EditBillResult;
 }
 
 /** What a write reports as it goes: an import also says which phase it is in. */
@@ -107,6 +116,8 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
       client.importCommit(onProgress, now?.(), { duplicates: c.duplicates }),
     undoImport: (c, onProgress) => client.undoImport(c.importId, onProgress),
     newBill: (c) => client.createBill(c.draft, c.approve),
+    editBill: (c) => client.editBill(c.input),
+    undoEdit: (c) => client.undoEdit(c.change, c.madeAt),
   };
 }
 
@@ -151,7 +162,10 @@ function bareChangeOf<C extends WriteCommand>(
         ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
         : null;
     // The bill whole, with the id the worker gave it: replayed as written.
+    // An edit and its Undo: the fields that changed, before and after, as the worker wrote them.
     case 'newBill':
+    case 'editBill':
+    case 'undoEdit':
       return 'change' in result ? result.change : null;
     // Another tab's changes are stored already; an import is kept by the database's checkpoint,
     // not by the log of changes.
@@ -184,6 +198,8 @@ const ordered = new Set<WriteCommand['kind']>([
   'markPaid',
   'unpay',
   'newBill',
+  'editBill',
+  'undoEdit',
 ]);
 
 /** Orders the logged writes among tabs and knows the data version on screen. */

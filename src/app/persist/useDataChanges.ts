@@ -9,7 +9,12 @@ import type { AppStorage, JournalEntry } from './storage';
 import { tabId, type TabChannel } from './tabChannel';
 
 function changeSize(change: DataChange): number {
-  if (change.kind === 'reference' || change.kind === 'payment' || change.kind === 'newBill') {
+  if (
+    change.kind === 'reference' ||
+    change.kind === 'payment' ||
+    change.kind === 'newBill' ||
+    change.kind === 'edit'
+  ) {
     return 1;
   }
   if (change.kind === 'unpay') return change.count;
@@ -204,6 +209,9 @@ function describeRemoteChange(change: DataChange): string {
     return `Another tab changed a reference to “${change.reference}”`;
   if (change.kind === 'payment') return 'Another tab recorded a payment';
   if (change.kind === 'newBill') return `Another tab added a bill from ${change.contactName}`;
+  if (change.kind === 'edit') {
+    return change.undo ? 'Another tab undid an edit of a bill' : 'Another tab edited a bill';
+  }
   if (change.kind === 'unpay') {
     return `Another tab took back ${formatCount(change.count)} ${change.count === 1 ? 'payment' : 'payments'}`;
   }

@@ -8,6 +8,7 @@ import type { CompileContext } from '../compile/types';
 import type { StepOptions } from './bulkSteps';
 import { stampOnCommit, stampVersions } from './versions';
 import { insertNewBill } from './newBill';
+import { applyBillEdit } from './editBill';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -73,6 +74,10 @@ export async function replayChanges(
       case 'newBill':
         // Written with the id it was given; one already taken here is left as it is.
         if (insertNewBill(db, change)) applied += 1;
+        break;
+      case 'edit':
+        // What it became; a bill no longer here is left out (it stamps its own version).
+        if (applyBillEdit(db, change.id, change.after) !== null) applied += 1;
         break;
     }
   }

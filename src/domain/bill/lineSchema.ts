@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A bill's line as the log keeps it (changes.ts, NewBillChangeLine): a new bill's or an edit's. */
+export const billLineSchema = z.object({
+  description: z.string().min(1).max(4000),
+  quantity: z.number().positive(),
+  unitAmount: z.number().nonnegative(),
+  taxType: z.string().max(20),
+  taxAmount: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const billLinesSchema = z.array(billLineSchema).min(1).max(100);

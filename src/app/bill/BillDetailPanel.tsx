@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
 import { parseChanges, type DataChange } from '../../domain/changes';
 import { shownStatus } from '../../domain/overdue';
@@ -15,6 +15,8 @@ import { BillNotes } from './BillNotes';
 import { encodeBillLink, freshBillLink } from './billLink';
 import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
+import { EditBill, type SavedEdit } from '../billEdit/EditBill';
+import { EditSavedNotice } from '../billEdit/EditSavedNotice';
 import './bill.css';
 
 export interface BillDetailPanelProps {
@@ -48,18 +50,27 @@ type Loaded =
  */
 export function BillDetailPanel(props: BillDetailPanelProps) {
   const { billId, onClose, returnFocus } = props;
+  // While Edit is open, Escape and a click outside go to it (it asks before losing changes).
+  const closeGuard = useRef<(() => void) | null>(null);
+  const guarded = (event: Event) => {
+    if (!closeGuard.current) return;
+    event.preventDefault();
+    closeGuard.current();
+  };
   return (
     <Dialog.Root open={billId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="bill-panel"
+          onEscapeKeyDown={guarded}
+          onPointerDownOutside={guarded}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
           }}
         >
-          {billId !== null && <BillDetailBody {...props} billId={billId} />}
+          {billId !== null && <BillDetailBody {...props} billId={billId} closeGuard={closeGuard} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -74,7 +85,8 @@ function BillDetailBody({
   storage,
   dataset,
   sampleSize,
-}: BillDetailPanelProps & { billId: number }) {
+  closeGuard,
+}: BillDetailPanelProps & { billId: number; closeGuard: RefObject<(() => void) | null> }) {
   const today = useToday();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [changes, setChanges] = useState<DataChange[] | null>(null);
@@ -83,6 +95,8 @@ function BillDetailBody({
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
   const [undoing, setUndoing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState<SavedEdit | null>(null);
 
   useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
   useEffect(() => {
@@ -146,6 +160,33 @@ function BillDetailBody({
     setNotice(`Payment of ${formatMoney(payment.amount)} taken back`);
   }
 
+  if (editing) {
+    return (
+      <>
+        <div className="bill-panel-head">
+          <Dialog.Title className="dialog-title">{bill.number}</Dialog.Title>
+          <CloseButton />
+        </div>
+        <Dialog.Description className="dialog-description">
+          {`Editing ${bill.number} from ${bill.contactName}`}
+        </Dialog.Description>
+        <EditBill
+          billId={bill.id}
+          client={client}
+          write={write}
+          closeGuardRef={closeGuard}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            setRecorded(null);
+            setNotice(null);
+            setEdited(saved);
+          }}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <div className="bill-panel-head">
@@ -181,6 +222,16 @@ function BillDetailBody({
         >
           Link to this bill
         </a>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setEdited(null);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
         {payable ? (
           <button type="button" className="button button-primary" onClick={() => setPaying(true)}>
             Record payment
@@ -205,7 +256,10 @@ function BillDetailBody({
             </button>
           </>
         )}
-        {!recorded && notice}
+        {!recorded && edited && (
+          <EditSavedNotice key={edited.version} saved={edited} write={write} />
+        )}
+        {!recorded && !edited && notice}
       </div>
       <BillNotes notes={bill.notes} />
       <BillLines lines={bill.lines} />
@@ -219,6 +273,7 @@ function BillDetailBody({
         write={write}
         onRecorded={(payment) => {
           setNotice(null);
+          setEdited(null);
           setRecorded(payment);
         }}
       />

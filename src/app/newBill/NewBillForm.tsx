@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { defaultTermsDays, parseDay, parseDueDate } from '../../domain/bill/dueDate';
 import type { BillDraft } from '../../domain/bill/types';
 import { checkBill } from '../../domain/bill/validate';
+import { checkEditDraft } from '../../domain/bill/editCheck';
 import { amountsAreLabels, billTotals, type AmountsAre } from '../../domain/bill/vat';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
@@ -12,6 +13,8 @@ import { ContactCombobox } from './ContactCombobox';
 import { DuplicateWarning } from './DuplicateWarning';
 import { BillTotalsView } from './BillTotalsView';
 import { useContactTerms } from './useFormReads';
+import type { FormEdit, LockableField } from './formEdit';
+import { EditActions, TotalField } from './EditParts';
 
 /** A bill just saved: what the notice names and its link opens. */
 export interface SavedBill {
@@ -26,6 +29,8 @@ export interface NewBillFormProps {
   draft: BillDraft;
   setDraft: (update: (draft: BillDraft) => BillDraft) => void;
   onSaved: (bill: SavedBill) => void;
+  /** The same form on a saved bill (Edit): its locks, its Total, its own Save. */
+  edit?: FormEdit;
 }
 
 /**
@@ -34,7 +39,14 @@ export interface NewBillFormProps {
  * problem is shown beside its field, focus goes to the first, and nothing is saved while any
  * remains. A bill of the same contact and Reference is pointed out, not refused.
  */
-export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBillFormProps) {
+export function NewBillForm({
+  client,
+  write,
+  draft,
+  setDraft,
+  onSaved,
+  edit: editing,
+}: NewBillFormProps) {
   const formId = useId().replace(/:/g, '');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,7 +54,11 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
   const [workerErrors, setWorkerErrors] = useState<Map<string, string> | null>(null);
   const usual = useContactTerms(client, draft.contactName);
   const terms = usual ?? defaultTermsDays;
-  const checked = useMemo(() => checkBill(draft, terms), [draft, terms]);
+  const checked = useMemo(
+    () => (editing ? checkEditDraft(draft, editing.amounts, terms) : checkBill(draft, terms)),
+    [draft, terms, editing],
+  );
+  const locked = (field: LockableField) => editing?.locked.has(field) ?? false;
   const errors: ReadonlyMap<string, string> =
     workerErrors ?? (tried && !checked.ok ? checked.errors : new Map());
   const edit = (change: DraftEdit) => {
@@ -78,7 +94,19 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
     }
     setSaving(true);
     // Due as shown: the worker would default an empty one from terms it reads again itself.
-    const sent = { ...draft, dueDate: checked.bill.dueDate };
+    const sent = {
+      ...draft,
+      dueDate: 'bill' in checked ? checked.bill.dueDate : checked.header.dueDate,
+    };
+    if (editing) {
+      const outcome = await editing.save(sent);
+      setSaving(false);
+      if (outcome.kind === 'fields') {
+        setWorkerErrors(new Map(outcome.fields));
+        focusField(outcome.fields[0]?.[0] ?? 'contactName');
+      } else if (outcome.kind === 'failed') setFailure(outcome.message);
+      return;
+    }
     const result = await write({ kind: 'newBill', draft: sent, approve });
     setSaving(false);
     if (result.kind === 'ok') {
@@ -116,6 +144,7 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
         <input
           id={id}
           value={draft[field]}
+          readOnly={locked(field)}
           aria-invalid={errors.has(field) || undefined}
           aria-describedby={
             [described(field), hint ? hintId : undefined].filter(Boolean).join(' ') || undefined
@@ -155,6 +184,7 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
           value={draft.contactName}
           onChange={setField('contactName')}
           client={client}
+          readOnly={locked('contactName')}
           invalid={errors.has('contactName')}
           describedBy={described('contactName')}
         />
@@ -168,35 +198,53 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
           client={client}
           contact={draft.contactName}
           reference={draft.reference}
+          except={editing?.billId}
         />,
       )}
       <div className="new-bill-dates">
         {textField('date', 'Date')}
         {textField('dueDate', 'Due date', dueHint)}
       </div>
-      <fieldset className="new-bill-amounts">
-        <legend>Amounts are</legend>
-        {(Object.keys(amountsAreLabels) as AmountsAre[]).map((mode) => (
-          <label key={mode} className="new-bill-radio">
-            <input
-              type="radio"
-              name={`${formId}-amounts`}
-              value={mode}
-              checked={draft.amountsAre === mode}
-              onChange={() => setField('amountsAre')(mode)}
-            />
-            {amountsAreLabels[mode]}
-          </label>
-        ))}
-      </fieldset>
-      <BillLinesEditor formId={formId} draft={draft} edit={edit} errors={errors} />
-      <BillTotalsView formId={formId} totals={totals} error={errors.get('total')} />
+      {editing?.money === 'total' ? (
+        <TotalField
+          formId={formId}
+          value={editing.total}
+          onChange={(value) => {
+            setWorkerErrors(null);
+            editing.setTotal(value);
+          }}
+          readOnly={locked('amounts')}
+          hint={editing.totalHint}
+          error={errors.get('total')}
+        />
+      ) : (
+        <fieldset className="new-bill-money" disabled={locked('amounts')}>
+          <fieldset className="new-bill-amounts">
+            <legend>Amounts are</legend>
+            {(Object.keys(amountsAreLabels) as AmountsAre[]).map((mode) => (
+              <label key={mode} className="new-bill-radio">
+                <input
+                  type="radio"
+                  name={`${formId}-amounts`}
+                  value={mode}
+                  checked={draft.amountsAre === mode}
+                  onChange={() => setField('amountsAre')(mode)}
+                />
+                {amountsAreLabels[mode]}
+              </label>
+            ))}
+          </fieldset>
+          <BillLinesEditor formId={formId} draft={draft} edit={edit} errors={errors} />
+          <BillTotalsView formId={formId} totals={totals} error={errors.get('total')} />
+        </fieldset>
+      )}
       <div className="new-bill-field">
         <label htmlFor={fieldId(formId, 'notes')}>Notes</label>
         <textarea
           id={fieldId(formId, 'notes')}
           rows={3}
           value={draft.notes}
+          readOnly={locked('notes')}
           aria-invalid={errors.has('notes') || undefined}
           aria-describedby={described('notes')}
           onChange={(event) => setField('notes')(event.target.value)}
@@ -215,19 +263,23 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
             : `${errors.size} things to fix before saving.`}
         </p>
       )}
-      <div className="dialog-actions new-bill-actions">
-        <button type="submit" className="button" aria-disabled={saving || undefined}>
-          Save as draft
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={saving || undefined}
-          onClick={() => void save(true)}
-        >
-          Approve
-        </button>
-      </div>
+      {editing ? (
+        <EditActions saving={saving} onCancel={editing.onCancel} />
+      ) : (
+        <div className="dialog-actions new-bill-actions">
+          <button type="submit" className="button" aria-disabled={saving || undefined}>
+            Save as draft
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            aria-disabled={saving || undefined}
+            onClick={() => void save(true)}
+          >
+            Approve
+          </button>
+        </div>
+      )}
     </form>
   );
 }

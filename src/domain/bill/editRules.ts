@@ -53,3 +53,6 @@ export function lockedReason(scope: EditScope, status: string): string | null {
         : 'This bill is paid: only its Notes can change.';
   }
 }
+
+/** Said when an edit, or its Undo, was based on a version another tab has changed since. */
+export const changedElsewhere = 'This bill was changed in another tab';

@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import { editChangeSchema, type EditChange } from '../../domain/bill/editChange';
 import { checkEditDraft, editOf } from '../../domain/bill/editCheck';
 import { parseEditInput } from '../../domain/bill/editInput';
+import { changedElsewhere } from '../../domain/bill/editRules';
 import type { BillEditSource } from '../../domain/bill/editSource';
 import { defaultTermsDays } from '../../domain/bill/dueDate';
 import { usualTerms } from '../../sql/plan/newBillReads';
@@ -26,9 +27,6 @@ export type BillEditSourceResult = { kind: 'ok'; bill: BillEditSource | null } |
 export type EditBillResult =
   | { kind: 'ok'; count: 1; ids: number[]; change: EditChange; version: number }
   | (Failure & { fields?: [field: string, message: string][]; newer?: BillEditSource });
-
-/** Said when an edit, or its Undo, was based on a version another tab has changed since. */
-export const changedElsewhere = 'This bill was changed in another tab';
 
 function answer(id: number, written: EditWrite, undo: boolean): EditBillResult {
   switch (written.kind) {

@@ -52,6 +52,7 @@ test('an edit of Total on a draft shows in the row, the footer and the history, 
   await openApp(page);
   const panel = await openDetail(page, draft);
   await startEdit(panel);
+  await expect(panel.getByRole('combobox', { name: 'From' })).toBeFocused();
   const total = panel.getByRole('textbox', { name: 'Total' });
   await expect(total).toHaveValue((draft.amountDue / 100).toFixed(2));
   const raised = draft.amountDue + 5000;
@@ -60,6 +61,7 @@ test('an edit of Total on a draft shows in the row, the footer and the history, 
 
   await expect(fact(panel, 'Total')).toHaveText(gbp(raised));
   await expect(fact(panel, 'Amount due')).toHaveText(gbp(raised));
+  await expect(panel.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
   const entry = `Edited: Total ${gbp(draft.amountDue)} → ${gbp(raised)}`;
   await expect(history(panel).last()).toContainText(entry);
   await expect(history(panel).last()).toContainText('21 Nov 2026, 12:00');
@@ -89,6 +91,8 @@ test('a part-paid bill: its amounts are locked with the reason, and its Due date
   const panel = await openDetail(page, partPaid);
   await startEdit(panel);
   await expect(panel.getByText('Remove the payments to change the amounts.')).toBeVisible();
+  // Focus starts in the first field that may change.
+  await expect(panel.getByRole('textbox', { name: 'Reference' })).toBeFocused();
   const total = panel.getByRole('textbox', { name: 'Total' });
   await expect(total).toHaveValue((partPaid.amountDue / 100).toFixed(2));
   await expect(total).not.toBeEditable();

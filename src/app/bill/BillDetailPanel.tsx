@@ -96,6 +96,12 @@ function BillDetailBody({
   const [undoing, setUndoing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [leftEdit, setLeftEdit] = useState(false);
+  // Back from Edit, focus goes to Edit again rather than to the page.
+  useEffect(() => {
+    if (leftEdit && !editing) editButton.current?.focus();
+  }, [leftEdit, editing, loaded]);
   const [edited, setEdited] = useState<SavedEdit | null>(null);
 
   useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
@@ -175,8 +181,12 @@ function BillDetailBody({
           client={client}
           write={write}
           closeGuardRef={closeGuard}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            setLeftEdit(true);
+            setEditing(false);
+          }}
           onSaved={(saved) => {
+            setLeftEdit(true);
             setEditing(false);
             setRecorded(null);
             setNotice(null);
@@ -223,10 +233,12 @@ function BillDetailBody({
           Link to this bill
         </a>
         <button
+          ref={editButton}
           type="button"
           className="button"
           onClick={() => {
             setEdited(null);
+            setLeftEdit(false);
             setEditing(true);
           }}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { EditChange } from '../../domain/bill/editChange';
 import type { BillEditSource } from '../../domain/bill/editSource';
 import type { BillDraft } from '../../domain/bill/types';
@@ -97,6 +97,15 @@ function EditForm({
   const [newer, setNewer] = useState<BillEditSource | null>(null);
   const [asking, setAsking] = useState(false);
   const changed = draftChanged(draft, start.draft) || total !== start.total;
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Focus starts in the first field that may change (Notes, on a paid bill).
+  useEffect(() => {
+    wrapper.current
+      ?.querySelector<HTMLElement>(
+        'input:not([readonly]):not([type="radio"]), textarea:not([readonly])',
+      )
+      ?.focus();
+  }, []);
   const close = () => (changed ? setAsking(true) : onClose());
   useEffect(() => {
     closeGuardRef.current = close;
@@ -136,7 +145,7 @@ function EditForm({
     total,
     totalHint:
       start.money === 'total' && bill.lines.length === 0
-        ? 'This bill has no lines: its Total is what it is for.'
+        ? 'No lines are kept for this bill: its Total is typed directly.'
         : 'The sum of its lines.',
     setTotal,
     locked: start.locked,
@@ -144,7 +153,7 @@ function EditForm({
     onCancel: close,
   };
   return (
-    <>
+    <div ref={wrapper}>
       {start.reason && (
         <p className="bill-locked" id={`edit-${bill.id}-locked`}>
           {start.reason}
@@ -170,6 +179,6 @@ function EditForm({
           onClose();
         }}
       />
-    </>
+    </div>
   );
 }

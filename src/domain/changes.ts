@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editChangeSchema, type EditChange } from './bill/editChange';
-import { billLinesSchema } from './bill/lineSchema';
+import { billLinesSchema, type NewBillChangeLine } from './bill/lineSchema';
 
 /**
  * A change a person made to the data, kept so it can be reapplied when the sample is
@@ -46,16 +46,8 @@ export interface NewBillChange {
   lines: NewBillChangeLine[];
 }
 
-/** A line as `bill_lines` keeps it: quantity and unit amount as written, tax and amount in pence. */
-export interface NewBillChangeLine {
-  description: string;
-  quantity: number;
-  unitAmount: number;
-  taxType: string;
-  taxAmount: number;
-  /** With its VAT. */
-  amount: number;
-}
+/** A line as `bill_lines` keeps it (lineSchema.ts). */
+export type { NewBillChangeLine } from './bill/lineSchema';
 
 const ids = z.array(z.number().int().positive());
 const id = z.number().int().positive();

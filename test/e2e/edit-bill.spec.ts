@@ -96,6 +96,7 @@ test('a part-paid bill: its amounts are locked with the reason, and its Due date
   const total = panel.getByRole('textbox', { name: 'Total' });
   await expect(total).toHaveValue((partPaid.amountDue / 100).toFixed(2));
   await expect(total).not.toBeEditable();
+  await expect(total).toHaveAccessibleDescription(/Remove the payments to change the amounts\./);
   await expect(panel.getByRole('combobox', { name: 'From' })).not.toBeEditable();
   await expect(panel.getByRole('textbox', { name: 'Date', exact: true })).not.toBeEditable();
   // Typing into the locked Total changes nothing.
@@ -108,6 +109,12 @@ test('a part-paid bill: its amounts are locked with the reason, and its Due date
   await expect(fact(panel, 'Due')).toHaveText('24 Dec 2026');
   await expect(fact(panel, 'Total')).toHaveText(gbp(partPaid.amountDue));
   await expect(history(panel).last()).toContainText('Edited: Due');
+
+  // Kept: after a reload the new Due date is still there (replayed from the journal).
+  await openApp(page);
+  const again = await openDetail(page, partPaid);
+  await expect(fact(again, 'Due')).toHaveText('24 Dec 2026');
+  await expect(history(again).last()).toContainText('Edited: Due');
 });
 
 test('two tabs editing the same bill: the second save is refused with the sentence and the newer values', async ({

@@ -149,6 +149,7 @@ function EditForm({
         : 'The sum of its lines.',
     setTotal,
     locked: start.locked,
+    ...(start.reason ? { reasonId: `edit-${bill.id}-locked` } : {}),
     save,
     onCancel: close,
   };

@@ -10,9 +10,11 @@ export function TotalField(props: {
   onChange: (value: string) => void;
   readOnly: boolean;
   hint: string;
+  /** The sentence that says why it is locked, when it is. */
+  lockedBy?: string | undefined;
   error: string | undefined;
 }) {
-  const { formId, value, onChange, readOnly, hint, error } = props;
+  const { formId, value, onChange, readOnly, hint, lockedBy, error } = props;
   const id = fieldId(formId, 'total');
   const hintId = `${id}-hint`;
   return (
@@ -24,7 +26,9 @@ export function TotalField(props: {
         value={value}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId(formId, 'total') : ''].join(' ').trim()}
+        aria-describedby={[hintId, error ? errorId(formId, 'total') : '', lockedBy ?? '']
+          .join(' ')
+          .trim()}
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={hintId} className="field-hint">

@@ -59,6 +59,9 @@ export function NewBillForm({
     [draft, terms, editing],
   );
   const locked = (field: LockableField) => editing?.locked.has(field) ?? false;
+  // A locked field is described by the sentence that says why it is locked.
+  const lockNote = (field: LockableField) => (locked(field) ? editing?.reasonId : undefined);
+  const describe = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const errors: ReadonlyMap<string, string> =
     workerErrors ?? (tried && !checked.ok ? checked.errors : new Map());
   const edit = (change: DraftEdit) => {
@@ -146,9 +149,7 @@ export function NewBillForm({
           value={draft[field]}
           readOnly={locked(field)}
           aria-invalid={errors.has(field) || undefined}
-          aria-describedby={
-            [described(field), hint ? hintId : undefined].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={describe(described(field), hint ? hintId : undefined, lockNote(field))}
           onChange={(event) => setField(field)(event.target.value)}
           onBlur={() => {
             // '+14' becomes the day it means, so what is saved is what is shown.
@@ -186,7 +187,7 @@ export function NewBillForm({
           client={client}
           readOnly={locked('contactName')}
           invalid={errors.has('contactName')}
-          describedBy={described('contactName')}
+          describedBy={describe(described('contactName'), lockNote('contactName'))}
         />
         {problem('contactName')}
       </div>
@@ -215,6 +216,7 @@ export function NewBillForm({
           }}
           readOnly={locked('amounts')}
           hint={editing.totalHint}
+          lockedBy={lockNote('amounts')}
           error={errors.get('total')}
         />
       ) : (
@@ -246,7 +248,7 @@ export function NewBillForm({
           value={draft.notes}
           readOnly={locked('notes')}
           aria-invalid={errors.has('notes') || undefined}
-          aria-describedby={described('notes')}
+          aria-describedby={describe(described('notes'), lockNote('notes'))}
           onChange={(event) => setField('notes')(event.target.value)}
         />
         {problem('notes')}

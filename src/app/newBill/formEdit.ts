@@ -24,6 +24,8 @@ export interface FormEdit {
   totalHint: string;
   setTotal: (value: string) => void;
   locked: ReadonlySet<LockableField>;
+  /** The id of the sentence saying why the locked fields are locked, when some are. */
+  reasonId?: string;
   save: (sent: BillDraft) => Promise<EditSaveOutcome>;
   onCancel: () => void;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { NewBillChangeLine } from '../changes';
 import { billLimits } from './limits';
-import { billLinesSchema } from './lineSchema';
+import { billLinesSchema, type NewBillChangeLine } from './lineSchema';
 import { maxPence } from './money';
 
 /**

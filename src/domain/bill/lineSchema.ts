@@ -11,3 +11,14 @@ export const billLineSchema = z.object({
 });
 
 export const billLinesSchema = z.array(billLineSchema).min(1).max(100);
+
+/** A line as `bill_lines` keeps it: quantity and unit amount as written, tax and amount in pence. */
+export interface NewBillChangeLine {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  taxType: string;
+  taxAmount: number;
+  /** With its VAT. */
+  amount: number;
+}

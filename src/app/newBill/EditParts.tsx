@@ -15,6 +15,7 @@ export function TotalField(props: {
   error: string | undefined;
 }) {
   const { formId, value, onChange, readOnly, hint, lockedBy, error } = props;
+  // The id a problem with 'total' focuses (billDraft.ts): here this field, as there are no lines.
   const id = fieldId(formId, 'total');
   const hintId = `${id}-hint`;
   return (

@@ -37,7 +37,10 @@ export interface NewBillFormProps {
  * The New bill form: From, Reference, Date, Due date, Amounts are, the lines, Notes, and the
  * Subtotal, VAT and Total as typed. 'Save as draft' or 'Approve' checks every rule first: each
  * problem is shown beside its field, focus goes to the first, and nothing is saved while any
- * remains. A bill of the same contact and Reference is pointed out, not refused.
+ * remains. A bill of the same contact and Reference is pointed out, not refused. With `edit`
+ * (issue 26 §2) the same form is on a saved bill: what its state locks is read-only, a bill
+ * without lines has a Total field in place of the lines, and 'Save changes' hands the checked
+ * form to the edit's own save.
  */
 export function NewBillForm({
   client,

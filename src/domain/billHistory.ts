@@ -1,4 +1,5 @@
 import type { DataChange } from './changes';
+import { describeEdit } from './bill/editHistory';
 
 /**
  * One line of a bill's history: what happened, and when (ISO date and time) if it was kept.
@@ -54,8 +55,8 @@ function originEntry(origin: BillOrigin): HistoryEntry {
  * A bill's history (oldest first): where it came from, then every change the log of changes
  * keeps for it, made in this browser or replayed from another tab: approved (bulk Approve, one
  * bill or all that match), Approve undone, reference changed, payment recorded, marked as paid,
- * payment taken back (Undo), deleted, restored, entered by hand (New bill), voided and its Undo, credit
- * note. `money` formats pence. Changes logged before
+ * payment taken back (Undo), deleted, restored, entered by hand (New bill), voided and its Undo,
+ * credit note, edited (Edit) and an edit undone. `money` formats pence. Changes logged before
  * times were kept have none.
  */
 export function billHistory(
@@ -116,5 +117,7 @@ function describe(
       return change.status === 'draft'
         ? `Entered by hand as a draft, total ${money(change.total)}`
         : `Entered by hand and approved, total ${money(change.total)}`;
+    case 'edit':
+      return change.id === bill ? describeEdit(change, money, day) : null;
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { editChangeSchema, type EditChange } from './bill/editChange';
+import { billLinesSchema, type NewBillChangeLine } from './bill/lineSchema';
 
 /**
  * A change a person made to the data, kept so it can be reapplied when the sample is
@@ -25,6 +27,8 @@ export type DataChange = (
   | { kind: 'unvoid'; id: number }
   /** A credit note set against a bill (`reference`: its number, as kept; amount in pence). */
   | { kind: 'credit'; bill: number; amount: number; date: string; reference: string }
+  /** A bill corrected (Edit): its fields before and after, those that changed. */
+  | EditChange
 ) & {
   /** When it was made (ISO date and time); optional, so logs kept before it still read. */
   at?: string;
@@ -48,16 +52,8 @@ export interface NewBillChange {
   lines: NewBillChangeLine[];
 }
 
-/** A line as `bill_lines` keeps it: quantity and unit amount as written, tax and amount in pence. */
-export interface NewBillChangeLine {
-  description: string;
-  quantity: number;
-  unitAmount: number;
-  taxType: string;
-  taxAmount: number;
-  /** With its VAT. */
-  amount: number;
-}
+/** A line as `bill_lines` keeps it (lineSchema.ts). */
+export type { NewBillChangeLine } from './bill/lineSchema';
 
 const ids = z.array(z.number().int().positive());
 const id = z.number().int().positive();
@@ -101,21 +97,10 @@ export const dataChangeSchema = z.discriminatedUnion('kind', [
     dueDate: isoDate,
     total: z.number().int().positive().max(10_000_000_000),
     notes: z.string().max(4000),
-    lines: z
-      .array(
-        z.object({
-          description: z.string().min(1).max(4000),
-          quantity: z.number().positive(),
-          unitAmount: z.number().nonnegative(),
-          taxType: z.string().max(20),
-          taxAmount: z.number().int(),
-          amount: z.number().int(),
-        }),
-      )
-      .min(1)
-      .max(100),
+    lines: billLinesSchema,
     at,
   }),
+  editChangeSchema,
 ]);
 
 /** Keeps the readable changes of a stored log; counts the ones it had to leave out. */

@@ -9,6 +9,7 @@ import { createBillActions } from './service/billActions';
 import { createBulkWrites } from './service/bulkWrites';
 import { createLoading } from './service/loading';
 import { createNewBills } from './service/newBills';
+import { createBillEdits } from './service/billEdits';
 import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
@@ -157,6 +158,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     ...createWrites({ state, operations, bulk, database, context }),
     ...createNewBills({ operations, database, newId: () => crypto.randomUUID() }),
     ...createBillActions({ operations, database }),
+    ...createBillEdits({ operations, database }),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
 import { parseChanges, type DataChange } from '../../domain/changes';
 import { shownStatus } from '../../domain/overdue';
@@ -17,6 +17,8 @@ import { DeletedBillView, type DeletedBill } from './DeletedBill';
 import { encodeBillLink, freshBillLink } from './billLink';
 import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
+import { EditBill, type SavedEdit } from '../billEdit/EditBill';
+import { EditSavedNotice } from '../billEdit/EditSavedNotice';
 import './bill.css';
 
 export interface BillDetailPanelProps {
@@ -50,18 +52,27 @@ type Loaded =
  */
 export function BillDetailPanel(props: BillDetailPanelProps) {
   const { billId, onClose, returnFocus } = props;
+  // While Edit is open, Escape and a click outside go to it (it asks before losing changes).
+  const closeGuard = useRef<(() => void) | null>(null);
+  const guarded = (event: Event) => {
+    if (!closeGuard.current) return;
+    event.preventDefault();
+    closeGuard.current();
+  };
   return (
     <Dialog.Root open={billId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="bill-panel"
+          onEscapeKeyDown={guarded}
+          onPointerDownOutside={guarded}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
           }}
         >
-          {billId !== null && <BillDetailBody {...props} billId={billId} />}
+          {billId !== null && <BillDetailBody {...props} billId={billId} closeGuard={closeGuard} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -76,7 +87,8 @@ function BillDetailBody({
   storage,
   dataset,
   sampleSize,
-}: BillDetailPanelProps & { billId: number }) {
+  closeGuard,
+}: BillDetailPanelProps & { billId: number; closeGuard: RefObject<(() => void) | null> }) {
   const today = useToday();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [changes, setChanges] = useState<DataChange[] | null>(null);
@@ -87,6 +99,14 @@ function BillDetailBody({
   const [notice, setNotice] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<DeletedBill | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [leftEdit, setLeftEdit] = useState(false);
+  // Back from Edit, focus goes to Edit again rather than to the page.
+  useEffect(() => {
+    if (leftEdit && !editing) editButton.current?.focus();
+  }, [leftEdit, editing, loaded]);
+  const [edited, setEdited] = useState<SavedEdit | null>(null);
 
   useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
   useEffect(() => {
@@ -166,6 +186,38 @@ function BillDetailBody({
     setNotice(`Payment of ${formatMoney(payment.amount)} taken back`);
   }
 
+  if (editing) {
+    return (
+      <>
+        <div className="bill-panel-head">
+          <Dialog.Title className="dialog-title">{bill.number}</Dialog.Title>
+          <CloseButton />
+        </div>
+        <Dialog.Description className="dialog-description">
+          {`Editing ${bill.number} from ${bill.contactName}`}
+        </Dialog.Description>
+        <EditBill
+          billId={bill.id}
+          client={client}
+          write={write}
+          closeGuardRef={closeGuard}
+          onClose={() => {
+            setLeftEdit(true);
+            setEditing(false);
+          }}
+          onSaved={(saved) => {
+            setLeftEdit(true);
+            setEditing(false);
+            setRecorded(null);
+            setNotice(null);
+            setOffer(null);
+            setEdited(saved);
+          }}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <div className="bill-panel-head">
@@ -205,6 +257,18 @@ function BillDetailBody({
         >
           Link to this bill
         </a>
+        <button
+          ref={editButton}
+          type="button"
+          className="button"
+          onClick={() => {
+            setEdited(null);
+            setLeftEdit(false);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
         {payable ? (
           <button type="button" className="button button-primary" onClick={() => setPaying(true)}>
             Record payment
@@ -234,7 +298,10 @@ function BillDetailBody({
           </>
         )}
         {!recorded && offer && <OfferLine offer={offer} onChange={setOffer} />}
-        {!recorded && !offer && notice}
+        {!recorded && !offer && edited && (
+          <EditSavedNotice key={edited.version} saved={edited} write={write} />
+        )}
+        {!recorded && !offer && !edited && notice}
       </div>
       <BillActions
         bill={bill}
@@ -244,6 +311,7 @@ function BillDetailBody({
         onOffer={(next) => {
           setRecorded(null);
           setNotice(null);
+          setEdited(null);
           setOffer(next);
         }}
       />
@@ -260,6 +328,7 @@ function BillDetailBody({
         onRecorded={(payment) => {
           setNotice(null);
           setOffer(null);
+          setEdited(null);
           setRecorded(payment);
         }}
       />

@@ -1,5 +1,8 @@
 import { createWriteCount, type WriteCount } from './writeCount';
 import type { BillDraft } from '../../domain/bill/types';
+import type { EditChange } from '../../domain/bill/editChange';
+import type { EditInput } from '../../domain/bill/editInput';
+import type { EditBillResult } from '../../worker/service/billEdits';
 import type { DataChange } from '../../domain/changes';
 import { parseReference } from '../../domain/reference';
 import type { Selection } from '../../domain/selection';
@@ -44,7 +47,11 @@ export type WriteCommand =
   /** Undoes the void of bill `id`. */
   | { kind: 'unvoid'; id: number }
   /** A credit note against one bill (amount in pence, date ISO, reference its number or ''). */
-  | { kind: 'credit'; bill: number; amount: number; date: string; reference: string };
+  | { kind: 'credit'; bill: number; amount: number; date: string; reference: string }
+  /** A bill corrected (Edit), based on the version its form was read at. */
+  | { kind: 'editBill'; input: EditInput }
+  /** Undo of an edit: puts back its `before`, unless the bill changed after `madeAt`. */
+  | { kind: 'undoEdit'; change: EditChange; madeAt: number };
 
 interface WriteResults {
   reference: MutationResult;
@@ -62,6 +69,8 @@ interface WriteResults {
   void: VoidResult;
   unvoid: VoidResult;
   credit: CreditResult;
+  editBill: EditBillResult;
+  undoEdit: EditBillResult;
 }
 
 /** What a write reports as it goes: an import also says which phase it is in. */
@@ -122,6 +131,8 @@ function sendersFor(client: InvoiceClient, now?: () => string): Senders {
     unvoid: (c) => client.unvoidBill(c.id),
     credit: (c) =>
       client.addCredit({ bill: c.bill, amount: c.amount, date: c.date, reference: c.reference }),
+    editBill: (c) => client.editBill(c.input),
+    undoEdit: (c) => client.undoEdit(c.change, c.madeAt),
   };
 }
 
@@ -166,7 +177,10 @@ function bareChangeOf<C extends WriteCommand>(
         ? { kind: 'unpay', first: command.first, count: ids.length, bills: ids }
         : null;
     // The bill whole, with the id the worker gave it: replayed as written.
+    // An edit and its Undo: the fields that changed, before and after, as the worker wrote them.
     case 'newBill':
+    case 'editBill':
+    case 'undoEdit':
       return 'change' in result ? result.change : null;
     case 'void':
       return 'total' in result ? { kind: 'void', id: command.id, total: result.total } : null;
@@ -213,6 +227,8 @@ const ordered = new Set<WriteCommand['kind']>([
   'void',
   'unvoid',
   'credit',
+  'editBill',
+  'undoEdit',
 ]);
 
 /** Orders the logged writes among tabs and knows the data version on screen. */

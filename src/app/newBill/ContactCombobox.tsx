@@ -11,6 +11,8 @@ export interface ContactComboboxProps {
   client: InvoiceClient;
   invalid: boolean;
   describedBy?: string;
+  /** Shown, not changed (Edit, when the bill's state locks From). */
+  readOnly?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ContactCombobox({
   client,
   invalid,
   describedBy,
+  readOnly = false,
 }: ContactComboboxProps) {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
@@ -76,6 +79,8 @@ export function ContactCombobox({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
+        readOnly={readOnly}
+        aria-readonly={readOnly || undefined}
         value={value}
         onChange={(event) => {
           markSuggestionsAsked(event.timeStamp);

@@ -10,8 +10,11 @@ export function DuplicateWarning(props: {
   client: InvoiceClient;
   contact: string;
   reference: string;
+  /** The bill being edited, which is no duplicate of itself. */
+  except?: number;
 }) {
-  const duplicate = useDuplicate(props.client, props.contact, props.reference);
+  const found = useDuplicate(props.client, props.contact, props.reference);
+  const duplicate = found && found.id !== props.except ? found : null;
   return (
     <div role="status" className="new-bill-duplicate">
       {duplicate && (

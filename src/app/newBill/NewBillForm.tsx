@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { defaultTermsDays, parseDay, parseDueDate } from '../../domain/bill/dueDate';
 import type { BillDraft } from '../../domain/bill/types';
 import { checkBill } from '../../domain/bill/validate';
+import { checkEditDraft } from '../../domain/bill/editCheck';
 import { amountsAreLabels, billTotals, type AmountsAre } from '../../domain/bill/vat';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
@@ -12,6 +13,8 @@ import { ContactCombobox } from './ContactCombobox';
 import { DuplicateWarning } from './DuplicateWarning';
 import { BillTotalsView } from './BillTotalsView';
 import { useContactTerms } from './useFormReads';
+import type { FormEdit, LockableField } from './formEdit';
+import { EditActions, TotalField } from './EditParts';
 
 /** A bill just saved: what the notice names and its link opens. */
 export interface SavedBill {
@@ -26,15 +29,27 @@ export interface NewBillFormProps {
   draft: BillDraft;
   setDraft: (update: (draft: BillDraft) => BillDraft) => void;
   onSaved: (bill: SavedBill) => void;
+  /** The same form on a saved bill (Edit): its locks, its Total, its own Save. */
+  edit?: FormEdit;
 }
 
 /**
  * The New bill form: From, Reference, Date, Due date, Amounts are, the lines, Notes, and the
  * Subtotal, VAT and Total as typed. 'Save as draft' or 'Approve' checks every rule first: each
  * problem is shown beside its field, focus goes to the first, and nothing is saved while any
- * remains. A bill of the same contact and Reference is pointed out, not refused.
+ * remains. A bill of the same contact and Reference is pointed out, not refused. With `edit`
+ * (issue 26 §2) the same form is on a saved bill: what its state locks is read-only, a bill
+ * without lines has a Total field in place of the lines, and 'Save changes' hands the checked
+ * form to the edit's own save.
  */
-export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBillFormProps) {
+export function NewBillForm({
+  client,
+  write,
+  draft,
+  setDraft,
+  onSaved,
+  edit: editing,
+}: NewBillFormProps) {
   const formId = useId().replace(/:/g, '');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,7 +57,14 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
   const [workerErrors, setWorkerErrors] = useState<Map<string, string> | null>(null);
   const usual = useContactTerms(client, draft.contactName);
   const terms = usual ?? defaultTermsDays;
-  const checked = useMemo(() => checkBill(draft, terms), [draft, terms]);
+  const checked = useMemo(
+    () => (editing ? checkEditDraft(draft, editing.amounts, terms) : checkBill(draft, terms)),
+    [draft, terms, editing],
+  );
+  const locked = (field: LockableField) => editing?.locked.has(field) ?? false;
+  // A locked field is described by the sentence that says why it is locked.
+  const lockNote = (field: LockableField) => (locked(field) ? editing?.reasonId : undefined);
+  const describe = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const errors: ReadonlyMap<string, string> =
     workerErrors ?? (tried && !checked.ok ? checked.errors : new Map());
   const edit = (change: DraftEdit) => {
@@ -78,7 +100,19 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
     }
     setSaving(true);
     // Due as shown: the worker would default an empty one from terms it reads again itself.
-    const sent = { ...draft, dueDate: checked.bill.dueDate };
+    const sent = {
+      ...draft,
+      dueDate: 'bill' in checked ? checked.bill.dueDate : checked.header.dueDate,
+    };
+    if (editing) {
+      const outcome = await editing.save(sent);
+      setSaving(false);
+      if (outcome.kind === 'fields') {
+        setWorkerErrors(new Map(outcome.fields));
+        focusField(outcome.fields[0]?.[0] ?? 'contactName');
+      } else if (outcome.kind === 'failed') setFailure(outcome.message);
+      return;
+    }
     const result = await write({ kind: 'newBill', draft: sent, approve });
     setSaving(false);
     if (result.kind === 'ok') {
@@ -116,10 +150,9 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
         <input
           id={id}
           value={draft[field]}
+          readOnly={locked(field)}
           aria-invalid={errors.has(field) || undefined}
-          aria-describedby={
-            [described(field), hint ? hintId : undefined].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={describe(described(field), hint ? hintId : undefined, lockNote(field))}
           onChange={(event) => setField(field)(event.target.value)}
           onBlur={() => {
             // '+14' becomes the day it means, so what is saved is what is shown.
@@ -155,8 +188,9 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
           value={draft.contactName}
           onChange={setField('contactName')}
           client={client}
+          readOnly={locked('contactName')}
           invalid={errors.has('contactName')}
-          describedBy={described('contactName')}
+          describedBy={describe(described('contactName'), lockNote('contactName'))}
         />
         {problem('contactName')}
       </div>
@@ -168,37 +202,56 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
           client={client}
           contact={draft.contactName}
           reference={draft.reference}
+          except={editing?.billId}
         />,
       )}
       <div className="new-bill-dates">
         {textField('date', 'Date')}
         {textField('dueDate', 'Due date', dueHint)}
       </div>
-      <fieldset className="new-bill-amounts">
-        <legend>Amounts are</legend>
-        {(Object.keys(amountsAreLabels) as AmountsAre[]).map((mode) => (
-          <label key={mode} className="new-bill-radio">
-            <input
-              type="radio"
-              name={`${formId}-amounts`}
-              value={mode}
-              checked={draft.amountsAre === mode}
-              onChange={() => setField('amountsAre')(mode)}
-            />
-            {amountsAreLabels[mode]}
-          </label>
-        ))}
-      </fieldset>
-      <BillLinesEditor formId={formId} draft={draft} edit={edit} errors={errors} />
-      <BillTotalsView formId={formId} totals={totals} error={errors.get('total')} />
+      {editing?.money === 'total' ? (
+        <TotalField
+          formId={formId}
+          value={editing.total}
+          onChange={(value) => {
+            setWorkerErrors(null);
+            editing.setTotal(value);
+          }}
+          readOnly={locked('amounts')}
+          hint={editing.totalHint}
+          lockedBy={lockNote('amounts')}
+          error={errors.get('total')}
+        />
+      ) : (
+        <fieldset className="new-bill-money" disabled={locked('amounts')}>
+          <fieldset className="new-bill-amounts">
+            <legend>Amounts are</legend>
+            {(Object.keys(amountsAreLabels) as AmountsAre[]).map((mode) => (
+              <label key={mode} className="new-bill-radio">
+                <input
+                  type="radio"
+                  name={`${formId}-amounts`}
+                  value={mode}
+                  checked={draft.amountsAre === mode}
+                  onChange={() => setField('amountsAre')(mode)}
+                />
+                {amountsAreLabels[mode]}
+              </label>
+            ))}
+          </fieldset>
+          <BillLinesEditor formId={formId} draft={draft} edit={edit} errors={errors} />
+          <BillTotalsView formId={formId} totals={totals} error={errors.get('total')} />
+        </fieldset>
+      )}
       <div className="new-bill-field">
         <label htmlFor={fieldId(formId, 'notes')}>Notes</label>
         <textarea
           id={fieldId(formId, 'notes')}
           rows={3}
           value={draft.notes}
+          readOnly={locked('notes')}
           aria-invalid={errors.has('notes') || undefined}
-          aria-describedby={described('notes')}
+          aria-describedby={describe(described('notes'), lockNote('notes'))}
           onChange={(event) => setField('notes')(event.target.value)}
         />
         {problem('notes')}
@@ -215,19 +268,23 @@ export function NewBillForm({ client, write, draft, setDraft, onSaved }: NewBill
             : `${errors.size} things to fix before saving.`}
         </p>
       )}
-      <div className="dialog-actions new-bill-actions">
-        <button type="submit" className="button" aria-disabled={saving || undefined}>
-          Save as draft
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={saving || undefined}
-          onClick={() => void save(true)}
-        >
-          Approve
-        </button>
-      </div>
+      {editing ? (
+        <EditActions saving={saving} onCancel={editing.onCancel} />
+      ) : (
+        <div className="dialog-actions new-bill-actions">
+          <button type="submit" className="button" aria-disabled={saving || undefined}>
+            Save as draft
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            aria-disabled={saving || undefined}
+            onClick={() => void save(true)}
+          >
+            Approve
+          </button>
+        </div>
+      )}
     </form>
   );
 }

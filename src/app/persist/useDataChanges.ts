@@ -15,7 +15,8 @@ function changeSize(change: DataChange): number {
     change.kind === 'newBill' ||
     change.kind === 'void' ||
     change.kind === 'unvoid' ||
-    change.kind === 'credit'
+    change.kind === 'credit' ||
+    change.kind === 'edit'
   ) {
     return 1;
   }
@@ -215,6 +216,9 @@ function describeRemoteChange(change: DataChange): string {
   if (change.kind === 'unvoid') return 'Another tab undid the void of a bill';
   if (change.kind === 'credit')
     return `Another tab set credit note ${change.reference} against a bill`;
+  if (change.kind === 'edit') {
+    return change.undo ? 'Another tab undid an edit of a bill' : 'Another tab edited a bill';
+  }
   if (change.kind === 'unpay') {
     return `Another tab took back ${formatCount(change.count)} ${change.count === 1 ? 'payment' : 'payments'}`;
   }

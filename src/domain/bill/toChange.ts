@@ -1,5 +1,5 @@
-import type { NewBillChange } from '../changes';
-import type { BillToSave } from './types';
+import type { NewBillChange, NewBillChangeLine } from '../changes';
+import type { BillLineToSave, BillToSave } from './types';
 import { vatRateOf } from './vat';
 
 /**
@@ -25,13 +25,18 @@ export function newBillChange(
     dueDate: bill.dueDate,
     total: bill.total,
     notes: bill.notes,
-    lines: bill.lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitAmount: line.unitPrice,
-      taxType: vatRateOf(line.rate).label,
-      taxAmount: line.vat,
-      amount: line.gross,
-    })),
+    lines: changeLines(bill.lines),
   };
+}
+
+/** Checked lines as the log and `bill_lines` keep them: the rate by its label, money in pence. */
+export function changeLines(lines: readonly BillLineToSave[]): NewBillChangeLine[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitAmount: line.unitPrice,
+    taxType: vatRateOf(line.rate).label,
+    taxAmount: line.vat,
+    amount: line.gross,
+  }));
 }

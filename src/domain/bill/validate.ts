@@ -30,6 +30,44 @@ const count = (n: number) => n.toLocaleString('en-GB');
  */
 export function checkBill(draft: BillDraft, defaultTermsDays: number): BillCheck {
   const errors = new Map<BillField, string>();
+  const header = checkBillHeader(draft, defaultTermsDays, errors);
+  const lines: BillLineToSave[] = [];
+  draft.lines.forEach((line, index) => {
+    const checked = checkLine(line, index, draft.amountsAre, errors);
+    if (checked) lines.push(checked);
+  });
+  if (draft.lines.length < billLimits.minLines) errors.set('lines', 'Add at least one line');
+  if (draft.lines.length > billLimits.maxLines) {
+    errors.set('lines', `A bill can have at most ${billLimits.maxLines} lines`);
+  }
+  const totals = billTotals(lines);
+  if (lines.length === draft.lines.length && lines.length > 0) {
+    if (totals.total > maxPence) errors.set('total', 'Total can be at most £100,000,000');
+    else if (totals.total <= 0) errors.set('total', 'Total must be more than £0.00');
+  }
+  if (errors.size > 0 || header === null) return failed(errors, draft.lines.length);
+  const { amountsAre } = draft;
+  return { ok: true, bill: { ...header, amountsAre, lines, ...totals } };
+}
+
+/** A bill's fields other than its money, checked: names trimmed, dates ISO. */
+export interface BillHeader {
+  contactName: string;
+  reference: string;
+  date: string;
+  dueDate: string;
+  notes: string;
+}
+
+/**
+ * Checks From, Reference, Date, Due date and Notes (a new bill's and an edited one's), adding
+ * each problem to `errors`; null when a date could not be read.
+ */
+export function checkBillHeader(
+  draft: BillDraft,
+  defaultTermsDays: number,
+  errors: Map<BillField, string>,
+): BillHeader | null {
   const contactName = draft.contactName.trim();
   if (contactName === '') errors.set('contactName', 'Enter who the bill is from');
   else if (contactName.length > billLimits.contactName) {
@@ -47,31 +85,21 @@ export function checkBill(draft: BillDraft, defaultTermsDays: number): BillCheck
   } else if (dueDate !== null && date !== null && dueDate < date) {
     errors.set('dueDate', 'Due date cannot be before Date');
   }
-  const lines: BillLineToSave[] = [];
-  draft.lines.forEach((line, index) => {
-    const checked = checkLine(line, index, draft.amountsAre, errors);
-    if (checked) lines.push(checked);
-  });
-  if (draft.lines.length < billLimits.minLines) errors.set('lines', 'Add at least one line');
-  if (draft.lines.length > billLimits.maxLines) {
-    errors.set('lines', `A bill can have at most ${billLimits.maxLines} lines`);
-  }
-  const totals = billTotals(lines);
-  if (lines.length === draft.lines.length && lines.length > 0) {
-    if (totals.total > maxPence) errors.set('total', 'Total can be at most £100,000,000');
-    else if (totals.total <= 0) errors.set('total', 'Total must be more than £0.00');
-  }
   const notes = draft.notes.trim();
   if (notes.length > billLimits.notes) {
     errors.set('notes', `Notes can be at most ${count(billLimits.notes)} characters`);
   }
-  if (errors.size > 0 || date === null || dueDate === null) {
-    const ordered = orderErrors(errors, draft.lines.length);
-    return { ok: false, errors: ordered, first: ordered.keys().next().value ?? 'contactName' };
-  }
-  const { amountsAre } = draft;
-  const bill = { contactName, reference, date, dueDate, amountsAre, lines, notes, ...totals };
-  return { ok: true, bill };
+  if (date === null || dueDate === null) return null;
+  return { contactName, reference, date, dueDate, notes };
+}
+
+/** The failed check: the problems in the form's order, and the first, where focus goes. */
+export function failed(
+  errors: Map<BillField, string>,
+  lineCount: number,
+): Extract<BillCheck, { ok: false }> {
+  const ordered = orderErrors(errors, lineCount);
+  return { ok: false, errors: ordered, first: ordered.keys().next().value ?? 'contactName' };
 }
 
 function checkLine(

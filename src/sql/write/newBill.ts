@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import type { NewBillChange } from '../../domain/changes';
+import type { NewBillChange, NewBillChangeLine } from '../../domain/changes';
 import { billInitials, insertInvoiceSql, insertLineSql, nextInvoiceId } from '../io/imports';
 import { hasSchemaObject } from '../schema/catalog';
 import { idColumn, inTransaction } from './bulkWrite';
@@ -53,25 +53,7 @@ export function insertNewBill(db: Database, bill: NewBillChange): boolean {
       bill.notes,
       billInitials(bill.contactName, bill.reference, bill.number, notes),
     ]);
-    const line = db.prepare(insertLineSql);
-    try {
-      bill.lines.forEach((l, index) => {
-        line.run([
-          bill.id,
-          index + 1,
-          l.description,
-          l.quantity,
-          l.unitAmount,
-          0,
-          '',
-          l.taxType,
-          l.taxAmount,
-          l.amount,
-        ]);
-      });
-    } finally {
-      line.free();
-    }
+    insertBillLines(db, bill.id, bill.lines);
     // The index reads the text through the view, so the row must be there first (schema.ts).
     db.run(
       'INSERT INTO invoice_search (docid, body) SELECT rowid, body FROM invoice_text WHERE rowid = ?',
@@ -80,4 +62,31 @@ export function insertNewBill(db: Database, bill: NewBillChange): boolean {
     stampVersions(db, [bill.id]);
     return true;
   });
+}
+
+/** Writes a bill's lines (numbered from 1), as an import keeps them: no discount, no account. */
+export function insertBillLines(
+  db: Database,
+  bill: number,
+  lines: readonly NewBillChangeLine[],
+): void {
+  const line = db.prepare(insertLineSql);
+  try {
+    lines.forEach((l, index) => {
+      line.run([
+        bill,
+        index + 1,
+        l.description,
+        l.quantity,
+        l.unitAmount,
+        0,
+        '',
+        l.taxType,
+        l.taxAmount,
+        l.amount,
+      ]);
+    });
+  } finally {
+    line.free();
+  }
 }

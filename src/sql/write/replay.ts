@@ -9,6 +9,7 @@ import type { StepOptions } from './bulkSteps';
 import { stampOnCommit, stampVersions } from './versions';
 import { insertNewBill } from './newBill';
 import { unvoidBill, voidBill } from './voids';
+import { applyBillEdit } from './editBill';
 
 /** Trash batch for deletions that were replayed rather than made here (no undo token). */
 export const replayBatch = 0;
@@ -90,6 +91,10 @@ export async function replayChanges(
         }
         break;
       }
+      case 'edit':
+        // What it became; a bill no longer here is left out (it stamps its own version).
+        if (applyBillEdit(db, change.id, change.after) !== null) applied += 1;
+        break;
     }
   }
   return applied;

@@ -7,6 +7,12 @@ import { chooseLayout, openViewMenu, runViewCommand } from './view-helpers';
 const newestFirst = sampleInvoices().sort(byDateDesc);
 /** The newest invoice whose From is too long for its 200 px column. */
 const longFrom = newestFirst.find((i) => i.contactName.length > 26);
+/** The Notes cell of an invoice as shown: its notes, one after another. */
+const notesShown = (i: { notes: string[] }) => i.notes.join(' · ');
+/** Among the first ten invoices (on screen at once), the one with the longest Notes: far too long for 280 px. */
+const longNotes = newestFirst
+  .slice(0, 10)
+  .reduce((a, b) => (notesShown(b).length > notesShown(a).length ? b : a));
 
 async function pageScrollWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -175,6 +181,37 @@ test('a cut-short From shows in full on hover and on keyboard focus', async ({ p
   await page.keyboard.press('ArrowRight');
   await expect(cell).toBeFocused();
   await expect.poll(fullyShown).toBe(true);
+});
+
+test("the last column's cut-short Notes shows whole within the grid, on hover and on focus", async ({
+  page,
+}) => {
+  expect(notesShown(longNotes).length).toBeGreaterThan(60);
+  await openApp(page);
+  await grid(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(header(page, 'Notes')).toBeInViewport();
+  const cell = rowOf(page, longNotes.reference).getByRole('gridcell').last();
+  const text = cell.getByText(notesShown(longNotes), { exact: true });
+  // Shown whole: wider than its cell or wrapped onto more lines, and within the grid's edges.
+  const shownWithin = async () => {
+    const [shown, room, frame] = await Promise.all([
+      text.boundingBox(),
+      cell.boundingBox(),
+      grid(page).boundingBox(),
+    ]);
+    if (!shown || !room || !frame) return 'not on screen';
+    if (shown.width <= room.width && shown.height <= room.height) return 'cut short';
+    if (shown.x < frame.x - 0.5 || shown.x + shown.width > frame.x + frame.width + 0.5)
+      return 'past the grid';
+    return 'whole';
+  };
+  expect(await shownWithin()).toBe('cut short');
+  await cell.hover();
+  await expect.poll(shownWithin).toBe('whole');
+  await page.mouse.move(0, 0);
+  await expect.poll(shownWithin).toBe('cut short');
+  await cell.focus();
+  await expect.poll(shownWithin).toBe('whole');
 });
 
 test('the view tabs control a tab panel named by the chosen tab', async ({ page }) => {

@@ -9,10 +9,10 @@ describe("a cut-short cell's whole text stays within the grid", () => {
     ['in the last column, opens leftwards', { left: 720, right: 1000 }, 450, 'left', 450],
     [
       'with room on neither side, wraps within the wider',
-      { left: 300, right: 500 },
+      { left: 600, right: 800 },
       900,
       'left',
-      500,
+      800,
     ],
     ['wider room to the right, wraps there', { left: 400, right: 550 }, 900, 'right', 600],
   ] as const)('%s', (_name, cell, wanted, opens, width) => {

@@ -48,6 +48,17 @@ export default tseslint.config(
             ),
             layer('./src/worker', './src/app', 'The worker never reaches into the app.'),
             layer(
+              './src/table',
+              './src',
+              'src/table is the generic table: it names no kind of record (no bills, no suppliers, no invoice domain), only itself.',
+              ['./table'],
+            ),
+            layer(
+              './src/bills',
+              ['./src/app', './src/worker', './src/suppliers'],
+              'src/bills declares the bills list: it builds on src/table and src/domain, never on the screen or the worker.',
+            ),
+            layer(
               './test/sql',
               ['./src/worker', './src/app'],
               'Tests of src/sql test it alone: service tests go in test/worker.',

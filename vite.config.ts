@@ -148,6 +148,7 @@ export default defineConfig({
       'test/domain/**/*.test.ts',
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',
+      'test/table/**/*.test.ts',
       'test/shared/**/*.test.ts',
       'test/perf/**/*.test.ts',
       'test/baseline/**/*.test.ts',

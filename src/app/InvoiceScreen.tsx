@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { billsTable } from '../bills/definition';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
@@ -222,7 +223,7 @@ export function InvoiceScreen({
             className="view-panel"
             {...(views.views.some((v) => v.id === state.viewId)
               ? { 'aria-labelledby': viewTabId(state.viewId) }
-              : { 'aria-label': 'Invoices' })}
+              : { 'aria-label': billsTable.name })}
           >
             <FilterBarPart
               filters={filters}

@@ -1,4 +1,5 @@
 import type { Selection } from '../../domain/selection';
+import { billsTable } from '../../bills/definition';
 import type { BulkProgress, Failure } from '../../worker/types';
 import type { InvoiceClient } from '../data/client';
 import type { Write } from '../data/writePath';
@@ -49,6 +50,13 @@ export interface BulkAction {
   perform: (ctx: BulkActionContext) => Promise<BulkOutcome>;
 }
 
+/** A bulk action's id and label as the bills list declares it (src/bills/definition.ts). */
+function billsAction(id: string) {
+  const action = billsTable.bulkActions.find((a) => a.id === id);
+  if (!action) throw new Error(`The bills list declares no bulk action ${id}`);
+  return action;
+}
+
 const unapproving: BulkActivity = {
   label: 'Undoing the approval',
   verb: 'Moving back',
@@ -57,7 +65,7 @@ const unapproving: BulkActivity = {
 
 const approve: BulkAction = {
   id: 'approve',
-  label: 'Approve',
+  label: billsAction('approve').label,
   tone: 'default',
   activity: { label: 'Approving invoices', verb: 'Approving', noun: 'drafts' },
   async perform({ client, write, selection, onProgress, signal }) {
@@ -99,7 +107,7 @@ const unpaying: BulkActivity = {
 /** Pays in full, dated today, every selected bill awaiting payment; Undo takes them back. */
 const markPaid: BulkAction = {
   id: 'mark-paid',
-  label: 'Mark as paid',
+  label: billsAction('mark-paid').label,
   tone: 'default',
   activity: { label: 'Marking as paid', verb: 'Paying', noun: 'bills awaiting payment' },
   async perform({ client, write, selection, onProgress, signal }) {
@@ -138,7 +146,7 @@ const restoring: BulkActivity = {
 
 const remove: BulkAction = {
   id: 'delete',
-  label: 'Delete',
+  label: billsAction('delete').label,
   tone: 'danger',
   activity: { label: 'Deleting invoices', verb: 'Deleting', noun: 'invoices' },
   async perform({ client, write, selection, onProgress, signal }) {

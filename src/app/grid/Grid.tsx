@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import type { ColumnId } from '../../domain/columns';
+import { billsTable } from '../../bills/definition';
 import type { GridGroups } from './gridGroups';
 import type { Invoice } from '../../domain/invoice';
 import type { TableAction } from '../state/actions';
@@ -214,7 +215,7 @@ export function Grid(props: GridProps) {
       <div
         ref={setGridElement}
         role={groups ? 'treegrid' : 'grid'}
-        aria-label="Invoices"
+        aria-label={billsTable.name}
         aria-rowcount={total + 1}
         aria-colcount={placed.length + 1}
         aria-multiselectable="true"
@@ -246,7 +247,7 @@ export function Grid(props: GridProps) {
         />
         {rowCount === 0 && !busy ? (
           <div className="grid-empty" role="row">
-            <div role="gridcell">No invoices match.</div>
+            <div role="gridcell">{billsTable.noneMatch}</div>
           </div>
         ) : (
           <RowsContext.Provider value={rows}>

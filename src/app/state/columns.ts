@@ -1,27 +1,22 @@
-import { columns, getColumn, type ColumnId } from '../../domain/columns';
+import type { ColumnId } from '../../domain/columns';
+import { billsPinnedLeft, billsTable } from '../../bills/definition';
+import * as generic from '../../table/columnLayout';
 
-/** Column layout: order, visibility, pinning, sizes. Never reaches SQL. */
-export interface ColumnLayout {
-  columnOrder: ColumnId[];
-  columnVisibility: Partial<Record<ColumnId, boolean>>;
-  columnPinning: { left: ColumnId[]; right: ColumnId[] };
-  columnSizing: Partial<Record<ColumnId, number>>;
-}
-
-export type PinSide = 'left' | 'right';
+/**
+ * The bills list's column layout: the generic table's (src/table/columnLayout.ts), bound to the
+ * bills' definition (src/bills/definition.ts), under the names the screen's state uses.
+ */
+export type ColumnLayout = generic.ColumnLayout<ColumnId>;
+export type PinSide = generic.PinSide;
+export type PlacedColumn = generic.PlacedColumn<ColumnId>;
 
 /** Invoice screen bounds (spec §9); the selection column is fixed at this width. */
-export const minColumnWidth = 32;
-export const maxColumnWidth = 800;
-export const selectionColumnWidth = 32;
+export const minColumnWidth = billsTable.widthBounds.min;
+export const maxColumnWidth = billsTable.widthBounds.max;
+export const selectionColumnWidth = generic.selectionColumnWidth;
 
 export function getDefaultColumnLayout(): ColumnLayout {
-  return {
-    columnOrder: columns.map((c) => c.id),
-    columnVisibility: {},
-    columnPinning: { left: ['from'], right: [] },
-    columnSizing: {},
-  };
+  return generic.defaultColumnLayout(billsTable, billsPinnedLeft);
 }
 
 /** Whether a column is shown: as the layout says, else as the column starts (columns.ts). */
@@ -29,74 +24,59 @@ export function column_getIsVisible(
   layout: Pick<ColumnLayout, 'columnVisibility'>,
   id: ColumnId,
 ): boolean {
-  const column = getColumn(id);
-  return !column.hideable || (layout.columnVisibility[id] ?? column.hiddenByDefault !== true);
+  return generic.isColumnVisible(billsTable, layout, id);
 }
 
 export function column_getWidth(layout: ColumnLayout, id: ColumnId): number {
-  return layout.columnSizing[id] ?? column_getDefaultWidth(id);
+  return generic.columnWidth(billsTable, layout, id);
 }
 
 /** The width a column starts with, and returns to when its size is reset. */
 export function column_getDefaultWidth(id: ColumnId): number {
-  return getColumn(id).width;
+  return generic.defaultColumnWidth(billsTable, id);
 }
 
-export function column_getPinned(layout: ColumnLayout, id: ColumnId): PinSide | false {
-  if (layout.columnPinning.left.includes(id)) return 'left';
-  if (layout.columnPinning.right.includes(id)) return 'right';
-  return false;
-}
+export const column_getPinned = (layout: ColumnLayout, id: ColumnId) =>
+  generic.columnPinned(layout, id);
 
-export function clampWidth(width: number): number {
-  return Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
-}
+export const clampWidth = (width: number): number => billsTable.clampWidth(width);
 
 /** Shows a whole column layout (a view's or a link's); the same arrays are kept when unchanged. */
 export function columns_set<L extends ColumnLayout>(layout: L, next: Partial<ColumnLayout>): L {
-  const changed = (Object.keys(next) as (keyof ColumnLayout)[]).some((k) => next[k] !== layout[k]);
-  return changed ? { ...layout, ...next } : layout;
+  return generic.setLayout<ColumnId, L>(layout, next);
 }
 
-export function table_setVisibility(layout: ColumnLayout, id: ColumnId, visible: boolean) {
-  const column = getColumn(id);
-  if (!column.hideable) return layout;
-  const columnVisibility = { ...layout.columnVisibility };
-  // Only a difference from how the column starts is kept, so a layout reads the same later.
-  if (visible === (column.hiddenByDefault !== true)) delete columnVisibility[id];
-  else columnVisibility[id] = visible;
-  return { ...layout, columnVisibility };
+export function table_setVisibility<L extends ColumnLayout>(
+  layout: L,
+  id: ColumnId,
+  visible: boolean,
+): L {
+  return generic.setVisibility(billsTable, layout, id, visible);
 }
 
-export function table_setWidth(layout: ColumnLayout, id: ColumnId, width: number | null) {
-  const columnSizing = { ...layout.columnSizing };
-  if (width === null) delete columnSizing[id];
-  else columnSizing[id] = clampWidth(width);
-  return { ...layout, columnSizing };
+export function table_setWidth<L extends ColumnLayout>(
+  layout: L,
+  id: ColumnId,
+  width: number | null,
+): L {
+  return generic.setWidth(billsTable, layout, id, width);
 }
 
-export function table_setPinned(layout: ColumnLayout, id: ColumnId, side: PinSide | false) {
-  const left = layout.columnPinning.left.filter((c) => c !== id);
-  const right = layout.columnPinning.right.filter((c) => c !== id);
-  if (side === 'left') left.push(id);
-  if (side === 'right') right.unshift(id);
-  return { ...layout, columnPinning: { left, right } };
+export function table_setPinned<L extends ColumnLayout>(
+  layout: L,
+  id: ColumnId,
+  side: PinSide | false,
+): L {
+  return generic.setPinned<ColumnId, L>(layout, id, side);
 }
 
 /** Moves a column to `toIndex` within the full order. */
-export function table_moveColumn(layout: ColumnLayout, id: ColumnId, toIndex: number) {
-  const order = layout.columnOrder.filter((c) => c !== id);
-  const index = Math.max(0, Math.min(order.length, toIndex));
-  order.splice(index, 0, id);
-  return { ...layout, columnOrder: order };
-}
-
-export interface PlacedColumn {
-  id: ColumnId;
-  width: number;
-  pinned: PinSide | false;
-  /** Sticky offset from the pinned edge (left or right), in px. */
-  offset: number;
+export function table_moveColumn<L extends ColumnLayout>(
+  layout: L,
+  id: ColumnId,
+  toIndex: number,
+): L {
+  return generic.moveColumn<ColumnId, L>(layout, id, toIndex);
 }
 
 /**
@@ -107,29 +87,5 @@ export function getPlacedColumns(layout: ColumnLayout): {
   placed: PlacedColumn[];
   totalWidth: number;
 } {
-  const visible = layout.columnOrder.filter((id) => column_getIsVisible(layout, id));
-  // Within each pinned group columns keep the column order, so dragging reorders them too.
-  const left = visible.filter((id) => layout.columnPinning.left.includes(id));
-  const right = visible.filter((id) => layout.columnPinning.right.includes(id));
-  const centre = visible.filter((id) => !left.includes(id) && !right.includes(id));
-  const placed: PlacedColumn[] = [];
-  let leftOffset = selectionColumnWidth;
-  for (const id of left) {
-    const width = column_getWidth(layout, id);
-    placed.push({ id, width, pinned: 'left', offset: leftOffset });
-    leftOffset += width;
-  }
-  for (const id of centre) {
-    placed.push({ id, width: column_getWidth(layout, id), pinned: false, offset: 0 });
-  }
-  let rightOffset = 0;
-  const rightPlaced: PlacedColumn[] = [];
-  for (const id of [...right].reverse()) {
-    const width = column_getWidth(layout, id);
-    rightPlaced.unshift({ id, width, pinned: 'right', offset: rightOffset });
-    rightOffset += width;
-  }
-  placed.push(...rightPlaced);
-  const totalWidth = placed.reduce((sum, c) => sum + c.width, selectionColumnWidth);
-  return { placed, totalWidth };
+  return generic.placeColumns(billsTable, layout);
 }

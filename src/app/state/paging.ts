@@ -1,4 +1,5 @@
 import type { PageSize } from '../../domain/query';
+import { billsPageSize } from '../../bills/definition';
 
 /** The paging slice: which page of the matching rows, and how many rows a page holds. */
 export interface PagingState {
@@ -7,7 +8,7 @@ export interface PagingState {
 }
 
 /** Invoice screen page size (spec §9). */
-export const defaultPageSize: PageSize = 20;
+export const defaultPageSize: PageSize = billsPageSize;
 
 export function getDefaultPaging(): PagingState {
   return { pageIndex: 0, pageSize: defaultPageSize };

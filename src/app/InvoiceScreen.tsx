@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { billsTable } from '../bills/definition';
+import { DefinitionContext } from '../table/DefinitionContext';
 import { defaultSampleSize } from '../domain/sampleSizes';
 import { datasetOf } from '../domain/choice';
 import { NoticeBar } from './NoticeBar';
@@ -182,112 +183,118 @@ export function InvoiceScreen({
 
   return (
     <TableProvider value={context} prefetch={prefetch}>
-      <ViewsContext.Provider value={views.context}>
-        <main className="app">
-          <header className="app-header">
-            <h1>Invoices</h1>
-            {headerControls}
-          </header>
-          <KeptProblems
-            client={client}
-            storageProblem={storageProblem}
-            keptProblem={keptProblem}
-            opened={opened}
-            shown={page.summary !== null}
-            fallBack={reopen ?? noReopen}
-          />
-          <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
-          <NewBillHost control={newBill} client={client} write={write} onOpenBill={onOpenBill} />
-          <UnreadableViews />
-          <ToolbarPart
-            panelId={viewPanelId}
-            dataControls={dataControls}
-            search={state.search}
-            showFilters={state.showFilters}
-            filterCount={state.filters.length}
-            columnOrder={state.columnOrder}
-            columnVisibility={state.columnVisibility}
-            columnPinning={state.columnPinning}
-            columnSizing={state.columnSizing}
-            layout={layout}
-            density={state.density}
-            groupBy={state.groupBy}
-            onGroupByAhead={grouped.groupByAhead}
-            indexing={page.summary?.searchIndexing === true}
-            io={io}
-            onNewBill={newBill.start}
-          />
-          <div
-            role="tabpanel"
-            id={viewPanelId}
-            className="view-panel"
-            {...(views.views.some((v) => v.id === state.viewId)
-              ? { 'aria-labelledby': viewTabId(state.viewId) }
-              : { 'aria-label': billsTable.name })}
-          >
-            <FilterBarPart
-              filters={filters}
-              filterEditor={state.filterEditor}
+      <DefinitionContext.Provider value={billsTable}>
+        <ViewsContext.Provider value={views.context}>
+          <main className="app">
+            <header className="app-header">
+              <h1>Invoices</h1>
+              {headerControls}
+            </header>
+            <KeptProblems
+              client={client}
+              storageProblem={storageProblem}
+              keptProblem={keptProblem}
+              opened={opened}
+              shown={page.summary !== null}
+              fallBack={reopen ?? noReopen}
+            />
+            <NoticeBar notices={notices} onDismiss={() => setNotices([])} />
+            <NewBillHost control={newBill} client={client} write={write} onOpenBill={onOpenBill} />
+            <UnreadableViews />
+            <ToolbarPart
+              panelId={viewPanelId}
+              dataControls={dataControls}
+              search={state.search}
               showFilters={state.showFilters}
+              filterCount={state.filters.length}
+              columnOrder={state.columnOrder}
+              columnVisibility={state.columnVisibility}
+              columnPinning={state.columnPinning}
+              columnSizing={state.columnSizing}
+              layout={layout}
+              density={state.density}
+              groupBy={state.groupBy}
+              onGroupByAhead={grouped.groupByAhead}
+              indexing={page.summary?.searchIndexing === true}
+              io={io}
+              onNewBill={newBill.start}
             />
-            <AgedPayables />
-            <BulkBar />
-            <TableErrors groupsError={grouped.error} page={page} />
-            {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
-            <Grid
-              state={state}
+            <div
+              role="tabpanel"
+              id={viewPanelId}
+              className="view-panel"
+              {...(views.views.some((v) => v.id === state.viewId)
+                ? { 'aria-labelledby': viewTabId(state.viewId) }
+                : { 'aria-label': billsTable.name })}
+            >
+              <FilterBarPart
+                filters={filters}
+                filterEditor={state.filterEditor}
+                showFilters={state.showFilters}
+              />
+              <AgedPayables />
+              <BulkBar />
+              <TableErrors groupsError={grouped.error} page={page} />
+              {/* One grid either way: grouping changes its rows, not the grid (no remount). */}
+              <Grid
+                state={state}
+                dispatch={dispatch}
+                rowCount={grid ? grid.rowCount : continuous ? total : page.rows.length}
+                getRow={grid ? grid.getRow : continuous ? blocks.getRow : pageRow}
+                onRowsRendered={
+                  grid ? grid.onRowsRendered : continuous ? blocks.onRowsRendered : undefined
+                }
+                pageIds={grid ? grid.pageIds : pageIds}
+                total={grid ? grid.length : total}
+                firstIndex={
+                  grid
+                    ? grid.firstIndex
+                    : continuous
+                      ? 0
+                      : pagination.pageIndex * pagination.pageSize
+                }
+                busy={page.pending || (grid?.pending ?? false)}
+                rowsKey={rowsKey}
+                onOpenBill={onOpenBill}
+                groups={grid?.groups satisfies GridGroups | undefined}
+              />
+              <footer className="app-footer">
+                <Totals summary={page.summary} />
+                {opened.choice.kind === 'own' && <StorageLine />}
+                {!continuous && (
+                  <Pager
+                    pageIndex={pagination.pageIndex}
+                    pageSize={pagination.pageSize}
+                    total={grid ? grid.length : total}
+                    dispatch={dispatch}
+                  />
+                )}
+              </footer>
+            </div>
+            <BillPanelPart
+              billId={openBill?.id ?? null}
+              client={client}
+              data={data}
+              write={write}
+              storage={boot.storage}
+              dataset={dataset}
+              sampleSize={opened.choice.kind === 'sample' ? opened.choice.size : null}
+              onClose={closeBill}
+              returnFocus={returnFocus}
+            />
+            <ViewDialogsPart
+              dialog={views.dialog}
+              activeLabel={views.active?.label ?? ''}
+              sorting={sorting}
               dispatch={dispatch}
-              rowCount={grid ? grid.rowCount : continuous ? total : page.rows.length}
-              getRow={grid ? grid.getRow : continuous ? blocks.getRow : pageRow}
-              onRowsRendered={
-                grid ? grid.onRowsRendered : continuous ? blocks.onRowsRendered : undefined
-              }
-              pageIds={grid ? grid.pageIds : pageIds}
-              total={grid ? grid.length : total}
-              firstIndex={
-                grid ? grid.firstIndex : continuous ? 0 : pagination.pageIndex * pagination.pageSize
-              }
-              busy={page.pending || (grid?.pending ?? false)}
-              rowsKey={rowsKey}
-              onOpenBill={onOpenBill}
-              groups={grid?.groups satisfies GridGroups | undefined}
+              close={closeDialog}
+              confirmDelete={views.confirmDelete}
+              confirmReset={views.confirmReset}
+              returnFocus={views.menuTrigger}
             />
-            <footer className="app-footer">
-              <Totals summary={page.summary} />
-              {opened.choice.kind === 'own' && <StorageLine />}
-              {!continuous && (
-                <Pager
-                  pageIndex={pagination.pageIndex}
-                  pageSize={pagination.pageSize}
-                  total={grid ? grid.length : total}
-                  dispatch={dispatch}
-                />
-              )}
-            </footer>
-          </div>
-          <BillPanelPart
-            billId={openBill?.id ?? null}
-            client={client}
-            data={data}
-            write={write}
-            storage={boot.storage}
-            dataset={dataset}
-            sampleSize={opened.choice.kind === 'sample' ? opened.choice.size : null}
-            onClose={closeBill}
-            returnFocus={returnFocus}
-          />
-          <ViewDialogsPart
-            dialog={views.dialog}
-            activeLabel={views.active?.label ?? ''}
-            sorting={sorting}
-            dispatch={dispatch}
-            close={closeDialog}
-            confirmDelete={views.confirmDelete}
-            confirmReset={views.confirmReset}
-            returnFocus={views.menuTrigger}
-          />
-        </main>
-      </ViewsContext.Provider>
+          </main>
+        </ViewsContext.Provider>
+      </DefinitionContext.Provider>
     </TableProvider>
   );
 }

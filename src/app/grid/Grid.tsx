@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import type { ColumnId } from '../../domain/columns';
-import { billsTable } from '../../bills/definition';
+import { useTableDefinition } from '../../table/DefinitionContext';
 import type { GridGroups } from './gridGroups';
 import type { Invoice } from '../../domain/invoice';
 import type { TableAction } from '../state/actions';
@@ -58,6 +58,7 @@ export function Grid(props: GridProps) {
   const { state, dispatch, rowCount, getRow, pageIds, total, firstIndex, busy, onRowsRendered } =
     props;
   const { onOpenBill, groups } = props;
+  const definition = useTableDefinition();
   const [gridElement, setGridElement] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState({ start: 0, stop: -1 });
   const { columnOrder, columnVisibility, columnPinning, columnSizing, sorting } = state;
@@ -215,7 +216,7 @@ export function Grid(props: GridProps) {
       <div
         ref={setGridElement}
         role={groups ? 'treegrid' : 'grid'}
-        aria-label={billsTable.name}
+        aria-label={definition.name}
         aria-rowcount={total + 1}
         aria-colcount={placed.length + 1}
         aria-multiselectable="true"
@@ -247,7 +248,7 @@ export function Grid(props: GridProps) {
         />
         {rowCount === 0 && !busy ? (
           <div className="grid-empty" role="row">
-            <div role="gridcell">{billsTable.noneMatch}</div>
+            <div role="gridcell">{definition.noneMatch}</div>
           </div>
         ) : (
           <RowsContext.Provider value={rows}>

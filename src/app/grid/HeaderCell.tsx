@@ -1,6 +1,7 @@
 import { usePrefetch } from '../data/PrefetchContext';
 import { memo, useCallback } from 'react';
-import { getColumn, type ColumnId } from '../../domain/columns';
+import type { ColumnId } from '../../domain/columns';
+import { useTableDefinition } from '../../table/DefinitionContext';
 import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
@@ -8,7 +9,7 @@ import { column_getSortIndex } from '../state/sorting';
 import { cellStyle, pinClass } from './cellStyle';
 import { ColumnMenu } from './ColumnMenu';
 import type { ColumnMenuEntry } from './columnMenu';
-import { ResizeHandle } from './ResizeHandle';
+import { ResizeHandle } from '../../table/grid/ResizeHandle';
 import type { ColumnDrag } from './useColumnDrag';
 
 export interface HeaderCellProps {
@@ -39,7 +40,7 @@ export const HeaderCell = memo(function HeaderCell({
   dispatch,
   onMenuAction,
 }: HeaderCellProps) {
-  const def = getColumn(column.id);
+  const def = useTableDefinition().column(column.id);
   const prefetch = usePrefetch();
   const sortIndex = column_getSortIndex(sorting, column.id);
   const key = sorting[sortIndex];
@@ -50,7 +51,7 @@ export const HeaderCell = memo(function HeaderCell({
   return (
     <div
       role="columnheader"
-      aria-label={def.label}
+      aria-label={def.header}
       aria-sort={sortIndex === 0 ? direction : undefined}
       className={`cell header-cell align-${def.align}${pinClass(column, pushRight)}${hint ? ` drop-${hint}` : ''}${drag.dragging === column.id ? ' dragging' : ''}`}
       style={cellStyle(column)}
@@ -73,7 +74,7 @@ export const HeaderCell = memo(function HeaderCell({
         }
         {...drag.sourceProps(column.id)}
       >
-        <span className="header-label">{def.label}</span>
+        <span className="header-label">{def.header}</span>
         {key && (
           <span className="sort-indicator" aria-hidden="true">
             {key.desc ? '↓' : '↑'}
@@ -82,13 +83,13 @@ export const HeaderCell = memo(function HeaderCell({
         )}
       </button>
       <ColumnMenu
-        label={def.label}
+        label={def.header}
         getGroups={getGroups}
         tabIndex={tabIndex}
         onAction={onMenuAction}
       />
       <ResizeHandle
-        label={def.label}
+        label={def.header}
         width={column.width}
         edge={column.pinned === 'right' ? 'left' : 'right'}
         tabIndex={tabIndex}

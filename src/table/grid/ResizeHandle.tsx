@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { maxColumnWidth, minColumnWidth } from '../state/columns';
+import { useTableDefinition } from '../DefinitionContext';
 import { dragWidth, keyWidth } from './resize';
 
 export interface ResizeHandleProps {
@@ -14,9 +14,10 @@ export interface ResizeHandleProps {
 
 /**
  * A column's resize handle: drag it, double-click to reset, or focus it and use the arrow keys
- * (10px), Home/End (32px and 800px) and Enter (reset). A WAI-ARIA vertical window splitter.
+ * (10px), Home/End (the table's narrowest and widest) and Enter (reset). A WAI-ARIA vertical window splitter.
  */
 export function ResizeHandle({ label, width, edge, tabIndex, onResize }: ResizeHandleProps) {
+  const bounds = useTableDefinition().widthBounds;
   const drag = useRef<{ x: number; width: number } | null>(null);
   const end = () => {
     drag.current = null;
@@ -27,8 +28,8 @@ export function ResizeHandle({ label, width, edge, tabIndex, onResize }: ResizeH
       aria-orientation="vertical"
       aria-label={`Resize ${label}`}
       aria-valuenow={width}
-      aria-valuemin={minColumnWidth}
-      aria-valuemax={maxColumnWidth}
+      aria-valuemin={bounds.min}
+      aria-valuemax={Number.isFinite(bounds.max) ? bounds.max : undefined}
       aria-valuetext={`${width} pixels`}
       tabIndex={tabIndex}
       className={`resize-handle resize-${edge}`}
@@ -42,14 +43,16 @@ export function ResizeHandle({ label, width, edge, tabIndex, onResize }: ResizeH
       onPointerMove={(event) => {
         const start = drag.current;
         if (!start) return;
-        onResize(dragWidth({ startWidth: start.width, startX: start.x, x: event.clientX, edge }));
+        onResize(
+          dragWidth({ startWidth: start.width, startX: start.x, x: event.clientX, edge, bounds }),
+        );
       }}
       onPointerUp={end}
       onPointerCancel={end}
       onLostPointerCapture={end}
       onDoubleClick={() => onResize(null)}
       onKeyDown={(event) => {
-        const next = keyWidth({ width, key: event.key });
+        const next = keyWidth({ width, key: event.key, bounds });
         if (!next) return;
         event.preventDefault();
         event.stopPropagation();

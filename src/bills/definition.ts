@@ -3,6 +3,9 @@ import { columns, type ColumnId } from '../domain/columns';
 import { builtInViews } from '../domain/views';
 import { pageSizes, type Filter, type PageSize, type SortKey } from '../domain/query';
 
+/** The columns whose text may be cut short, and then shows whole on hover and on focus. */
+const cutShortShownWhole: ReadonlySet<ColumnId> = new Set(['from', 'reference', 'notes']);
+
 /** The bills' own page size (spec §9: the invoice screen uses 20, a generic table 10). */
 export const billsPageSize: PageSize = 20;
 
@@ -29,6 +32,7 @@ export const billsTable = defineTable<
     sortable: c.sortable,
     editable: c.editable,
     searchable: c.searchable,
+    wholeOnHover: cutShortShownWhole.has(c.id),
   })),
   views: builtInViews,
   bulkActions: [

@@ -28,6 +28,8 @@ export interface ColumnDefinition<Id extends string = string> {
   editable?: boolean;
   /** Search looks at it: no where left out. */
   searchable?: boolean;
+  /** Its text, when cut short, shows whole on hover and on focus (grid/overflow.ts): no where left out. */
+  wholeOnHover?: boolean;
 }
 
 /** A built-in view: a name for a set of filters and, if it has one, an order (spec §3, View). */
@@ -137,6 +139,7 @@ export function defineTable<Id extends string, Filter, Sort, Command extends str
     sortable: c.sortable ?? true,
     editable: c.editable ?? false,
     searchable: c.searchable ?? false,
+    wholeOnHover: c.wholeOnHover ?? false,
   }));
   const byId = new Map(columns.map((c) => [c.id as string, c]));
   if (byId.size !== columns.length) throw new Error(`${definition.name}: two columns share an id`);

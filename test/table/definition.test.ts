@@ -35,7 +35,9 @@ describe('a table declared with nothing but its definition', () => {
       ['Pages', 150, 'end'],
     ]);
     expect(books.widthBounds.min).toBe(20);
-    expect(books.columns.every((c) => c.sortable && c.pinnable && !c.editable)).toBe(true);
+    expect(
+      books.columns.every((c) => c.sortable && c.pinnable && !c.editable && !c.wholeOnHover),
+    ).toBe(true);
   });
 
   it('lays out its columns: the hidden one left out, each 150 px after the selection column', () => {
@@ -90,6 +92,12 @@ describe('the bills list as one instance of the table', () => {
       columns.map((c) => [c.id, c.label, c.width, c.align]),
     );
     expect(billsTable.column('from').hideable).toBe(false);
+    // From, Reference and Notes, cut short, show whole on hover and on focus.
+    expect(billsTable.columns.filter((c) => c.wholeOnHover).map((c) => c.id)).toEqual([
+      'from',
+      'reference',
+      'notes',
+    ]);
     expect(billsTable.name).toBe('Invoices');
   });
 });

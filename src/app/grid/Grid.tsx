@@ -8,7 +8,7 @@ import { getPlacedColumns } from '../state/columns';
 import { selection_allState, selection_isSelected, selection_pageState } from '../state/selection';
 import type { TableState } from '../state/tableState';
 import { getColumnMenuEntries } from './columnMenu';
-import { getPinnedWidths } from './geometry';
+import { getPinnedWidths } from '../../table/grid/geometry';
 import './grid.css';
 import './header.css';
 import './editing.css';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { groupName, type Grouping, type GroupTotal } from '../../domain/grouping';
 import { formatCount, formatMoney } from '../format';
 import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
+import { cellStyle, firstRightPinned, pinClass } from '../../table/grid/cellStyle';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
 import { useRows, type RowGroups } from './rowsContext';
 

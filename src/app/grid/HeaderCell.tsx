@@ -6,7 +6,7 @@ import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { column_getSortIndex } from '../state/sorting';
-import { cellStyle, pinClass } from './cellStyle';
+import { cellStyle, pinClass } from '../../table/grid/cellStyle';
 import { ColumnMenu } from './ColumnMenu';
 import type { ColumnMenuEntry } from './columnMenu';
 import { ResizeHandle } from '../../table/grid/ResizeHandle';

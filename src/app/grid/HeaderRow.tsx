@@ -4,10 +4,10 @@ import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, firstRightPinned } from './cellStyle';
+import { cellStyle, firstRightPinned } from '../../table/grid/cellStyle';
 import type { ColumnMenuEntry } from './columnMenu';
 import { HeaderCell } from './HeaderCell';
-import { headerRowIndex } from './keyboard';
+import { headerRowIndex } from '../../table/grid/keyboard';
 import type { ColumnDrag } from './useColumnDrag';
 
 export interface HeaderRowProps {

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { getColumn } from '../../domain/columns';
 import type { Invoice } from '../../domain/invoice';
 import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, firstRightPinned, pinClass } from './cellStyle';
+import { cellStyle, firstRightPinned, pinClass } from '../../table/grid/cellStyle';
 import { cellContent } from './cellContent';
-import { markOverflow, overflowingColumns } from './overflow';
+import { markOverflow } from '../../table/grid/overflow';
+import { useTableDefinition } from '../../table/DefinitionContext';
 import { useToday } from '../today';
 import { ReferenceEditor } from './ReferenceEditor';
 import { BillNumberLink } from './BillNumberLink';
@@ -27,6 +27,7 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
   const { activeRow, activeCol: activeColumn, claimFocus, onOpenBill, rowCount } = rows;
   const rowRef = useRef<HTMLDivElement>(null);
   const today = useToday();
+  const definition = useTableDefinition();
   const invoice = getRow(index);
   const selected = invoice ? isSelected(invoice.id) : false;
   const activeCol = activeRow === index ? activeColumn : null;
@@ -74,7 +75,8 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
       {placed.map((column, i) => {
         const isEditing = edit !== null && column.id === 'reference';
         const editable = invoice && column.id === 'reference';
-        const mayOverflow = !isEditing && overflowingColumns.has(column.id);
+        const def = definition.column(column.id);
+        const mayOverflow = !isEditing && def.wholeOnHover;
         // The Reference cell holds its number and a link to the bill: named by its value alone.
         const opens = invoice && !isEditing && column.id === 'reference' && onOpenBill;
         // Text that is never laid over its neighbours nor marked saving sits in the cell itself:
@@ -85,7 +87,7 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
           <div
             key={column.id}
             role={column.id === 'from' ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${getColumn(column.id).align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}${plain ? ' cell-plain' : ''}`}
+            className={`cell cell-${column.id} align-${def.align}${pinClass(column, i === pushAt)}${isEditing ? ' editing' : ''}${plain ? ' cell-plain' : ''}`}
             style={cellStyle(column)}
             data-col={i + 1}
             aria-label={opens ? editing.referenceOf(invoice) : undefined}

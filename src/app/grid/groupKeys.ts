@@ -1,5 +1,5 @@
 import type { GroupListItem } from '../grouping/groupList';
-import type { CellPosition } from './keyboard';
+import type { CellPosition } from '../../table/grid/keyboard';
 
 export type GroupKeyMove =
   { kind: 'toggle'; key: string; open: boolean } | { kind: 'move'; rowIndex: number };

@@ -1,8 +1,8 @@
 import { getScaledGeometry } from '../virtual/scaledWindow';
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import type { PlacedColumn } from '../state/columns';
-import { columnKeyAt, locateCell, revealCell, type ActiveCell } from './geometry';
-import type { CellPosition } from './keyboard';
+import { columnKeyAt, locateCell, revealCell, type ActiveCell } from '../../table/grid/geometry';
+import type { CellPosition } from '../../table/grid/keyboard';
 
 /** The header row's height in px; the grid's CSS uses the same value. */
 export const headerHeight = 38;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'r
 import type { ColumnId } from '../../domain/columns';
 import type { TableAction } from '../state/actions';
 import type { ColumnLayout } from '../state/columns';
-import { dropIndex, dropSide, type DropSide } from './reorder';
+import { dropIndex, dropSide, type DropSide } from '../../table/grid/reorder';
 
 interface DragState {
   column: ColumnId;

@@ -1,5 +1,5 @@
 import { useCallback, type KeyboardEvent } from 'react';
-import { cellCommand, nextCell, type CellPosition } from './keyboard';
+import { cellCommand, nextCell, type CellPosition } from '../../table/grid/keyboard';
 
 export interface GridKeysOptions {
   gridElement: HTMLDivElement | null;

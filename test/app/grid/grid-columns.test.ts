@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getColumnSpan, getPinnedWidths } from '../../../src/app/grid/geometry';
+import { getColumnSpan, getPinnedWidths } from '../../../src/table/grid/geometry';
 import {
   column_getWidth,
   getDefaultColumnLayout,

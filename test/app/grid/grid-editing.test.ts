@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRightPinned, pinClass } from '../../../src/app/grid/cellStyle';
+import { firstRightPinned, pinClass } from '../../../src/table/grid/cellStyle';
 import { edit_commit, edit_start, saveFailedMessage } from '../../../src/app/grid/editing';
 
 const open = edit_start(7, 2, 'INV-007');

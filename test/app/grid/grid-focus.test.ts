@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnKeyAt, locateCell, revealCell } from '../../../src/app/grid/geometry';
-import { cellCommand } from '../../../src/app/grid/keyboard';
+import { columnKeyAt, locateCell, revealCell } from '../../../src/table/grid/geometry';
+import { cellCommand } from '../../../src/table/grid/keyboard';
 import {
   getDefaultColumnLayout,
   getPlacedColumns,

@@ -1,5 +1,4 @@
-import type { ColumnId } from '../../domain/columns';
-import { selectionColumnWidth, type PlacedColumn } from '../state/columns';
+import { selectionColumnWidth, type PlacedColumn } from '../columnLayout';
 import { clampCell, type CellPosition } from './keyboard';
 import { revealOffset } from './reveal';
 
@@ -30,25 +29,25 @@ export function getPinnedWidths(placed: readonly PlacedColumn[]): { left: number
 }
 
 /** The active cell as state: its row and its column's id, so it follows a column that moves. */
-export interface ActiveCell {
+export interface ActiveCell<Id extends string = string> {
   rowIndex: number;
   /** A column id, or 'select' for the checkbox column. */
-  column: ColumnId | 'select';
+  column: Id | 'select';
   /** Where the column was, to fall back on when it is hidden. */
   colIndex: number;
 }
 
-export function columnKeyAt(
-  placed: readonly PlacedColumn[],
+export function columnKeyAt<Id extends string>(
+  placed: readonly PlacedColumn<Id>[],
   colIndex: number,
-): ActiveCell['column'] {
+): ActiveCell<Id>['column'] {
   return colIndex <= 0 ? 'select' : (placed[colIndex - 1]?.id ?? 'select');
 }
 
 /** Where the active cell is now: its column found by id, both kept inside the grid. */
-export function locateCell(
-  active: ActiveCell,
-  placed: readonly PlacedColumn[],
+export function locateCell<Id extends string>(
+  active: ActiveCell<Id>,
+  placed: readonly PlacedColumn<Id>[],
   rowCount: number,
 ): CellPosition {
   const found =

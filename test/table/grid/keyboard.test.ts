@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCell, headerRowIndex, nextCell } from '../../../src/app/grid/keyboard';
+import { clampCell, headerRowIndex, nextCell } from '../../../src/table/grid/keyboard';
 
 const grid = { rowCount: 20, colCount: 9, pageRows: 15 };
 const from = (rowIndex: number, colIndex: number, key: string, ctrlKey = false) =>

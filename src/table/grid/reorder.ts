@@ -1,5 +1,4 @@
-import type { ColumnId } from '../../domain/columns';
-import { column_getPinned, type ColumnLayout } from '../state/columns';
+import { columnPinned, type ColumnLayout } from '../columnLayout';
 
 export type DropSide = 'before' | 'after';
 
@@ -13,14 +12,14 @@ export function dropSide({ x, left, width }: { x: number; left: number; width: n
  * `toIndex` of a moveColumn action), or null when the drop is not allowed: onto itself, or into
  * another pinned group (pinning is changed from the column menu, not by dragging).
  */
-export function dropIndex(
-  layout: ColumnLayout,
-  dragged: ColumnId,
-  target: ColumnId,
+export function dropIndex<Id extends string>(
+  layout: ColumnLayout<Id>,
+  dragged: Id,
+  target: Id,
   side: DropSide,
 ): number | null {
   if (dragged === target) return null;
-  if (column_getPinned(layout, dragged) !== column_getPinned(layout, target)) return null;
+  if (columnPinned(layout, dragged) !== columnPinned(layout, target)) return null;
   const order = layout.columnOrder.filter((id) => id !== dragged);
   const index = order.indexOf(target);
   if (index < 0) return null;

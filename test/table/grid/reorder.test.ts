@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, dropSide } from '../../../src/app/grid/reorder';
+import { dropIndex, dropSide } from '../../../src/table/grid/reorder';
 import {
   getDefaultColumnLayout,
   getPlacedColumns,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PlacedColumn } from '../state/columns';
+import type { PlacedColumn } from '../columnLayout';
 
 /** Width and, for pinned columns, the sticky offset that keeps them in place while scrolling. */
 export function cellStyle(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { revealCell } from '../../../src/app/grid/geometry';
-import { revealOffset } from '../../../src/app/grid/reveal';
+import { revealCell } from '../../../src/table/grid/geometry';
+import { revealOffset } from '../../../src/table/grid/reveal';
 
 // A 400px viewport with a 38px sticky header at the top, as the grid's rows see it.
 const view = { viewport: 400, before: 38, after: 0 };

@@ -1,8 +1,5 @@
 import type { SyntheticEvent } from 'react';
 
-/** Columns whose text may be cut short, and then shows whole on hover and on focus (grid.css). */
-export const overflowingColumns: ReadonlySet<string> = new Set(['from', 'reference', 'notes']);
-
 /** The widest a whole text is laid out (grid.css's `--whole-width` stays within it). */
 const widestWhole = 480;
 

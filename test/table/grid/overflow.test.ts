@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeTextPlace } from '../../../src/app/grid/overflow';
+import { wholeTextPlace } from '../../../src/table/grid/overflow';
 
 const grid = { left: 0, right: 1000 };
 

@@ -159,10 +159,12 @@ export async function readPreview(
     mapping: format.kind === 'xero' ? null : (mapping ?? null),
     lineCount,
     billCount: bills.length,
-    firstBills: bills.slice(0, previewBills).map(({ lines, lineNumbers: _, ...bill }) => ({
-      ...bill,
-      lineCount: lines.length,
-    })),
+    firstBills: bills
+      .slice(0, previewBills)
+      .map(({ lines, lineNumbers: _, payments: __, ...bill }) => ({
+        ...bill,
+        lineCount: lines.length,
+      })),
     rejected: rejected.slice(0, shownRejections),
     rejectedCount: rejected.length,
     decimalComma: numbers.some((c) => tally.dependsOnMark(c) && settled(c).mark === 'comma'),

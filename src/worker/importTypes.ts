@@ -10,7 +10,9 @@ export interface ImportProgress {
 }
 
 /** A bill as the preview shows it (money in pence, dates ISO). */
-export type PreviewBill = Omit<ImportBill, 'lines' | 'lineNumbers'> & { lineCount: number };
+export type PreviewBill = Omit<ImportBill, 'lines' | 'lineNumbers' | 'payments'> & {
+  lineCount: number;
+};
 
 export type ImportPreview =
   | {

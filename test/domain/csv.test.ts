@@ -80,8 +80,8 @@ describe('exportColumns', () => {
 
   it('adds every other field with All fields', () => {
     expect(line(['reference'], true)).toEqual([
-      'Reference,From,Number,Status,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Lines\r\n',
-      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,1.50,10,"one\ntwo",\r\n`,
+      'Reference,From,Number,Status,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Lines,Payments\r\n',
+      `'=ref,"Acme, Inc.",N-7,Overdue,2026-01-02,2026-02-03,26.50,25.00,1.50,10,"one\ntwo",,\r\n`,
     ]);
   });
 });

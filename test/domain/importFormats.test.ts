@@ -75,14 +75,15 @@ describe('recognizeFormat', () => {
         notes: 7,
       },
       lines: null,
+      payments: null,
     });
   });
 
-  it('finds the Lines column of our export with All fields', () => {
+  it('finds the Lines and Payments columns of our export with All fields', () => {
     const format = recognizeFormat(
-      'From,Number,Reference,Status,Date,Due,Total,Paid,Lines'.split(','),
+      'From,Number,Reference,Status,Date,Due,Total,Paid,Lines,Payments'.split(','),
     );
-    expect(format).toMatchObject({ kind: 'export', lines: 8 });
+    expect(format).toMatchObject({ kind: 'export', lines: 8, payments: 9 });
   });
 });
 

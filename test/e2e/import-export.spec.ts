@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
-import { openDetail } from './bill-helpers';
+import { fact, openDetail } from './bill-helpers';
 import { byDateDesc, gbp, openApp, rowCheckboxes, sampleInvoices, today } from './fixtures';
 
 const invoices = sampleInvoices();
@@ -203,7 +203,7 @@ test('a file exported with All fields imports back into an emptied table as the 
     page.getByRole('menuitem', { name: `Export ${invoices.length} matching bills` }).click(),
   );
   expect(lines(before)[0]).toBe(
-    'From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Number,Lines',
+    'From,Status,Reference,Date,Due,Total,Paid,Amount due,Overdue by,Notes,Number,Lines,Payments',
   );
 
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
@@ -242,6 +242,63 @@ test('a file exported with All fields imports back into an emptied table as the 
   await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'All fields' })).toBeChecked();
+});
+
+test('a credit note is exported with All fields as a payment of its own kind, and imports back a credit note', async ({
+  page,
+}) => {
+  await openApp(page);
+  const bill = [...invoices]
+    .sort(byDateDesc)
+    .slice(0, 20)
+    .find((i) => ['sent', 'viewed', 'overdue'].includes(i.status)) as Invoice;
+  expect(bill).toBeDefined();
+  const credited = 1234;
+  const panel = await openDetail(page, bill);
+  await panel.getByRole('button', { name: 'Add credit note' }).click();
+  const creditDialog = page.getByRole('dialog', { name: 'Add credit note' });
+  await creditDialog.getByRole('textbox', { name: 'Amount' }).fill('12.34');
+  await creditDialog.getByRole('button', { name: 'Add credit note' }).click();
+  await expect(creditDialog).toBeHidden();
+  const credit = panel.getByRole('cell', { name: /^Credit note CN-\d+$/ });
+  await expect(credit).toBeVisible();
+  const number = ((await credit.textContent()) ?? '').replace('Credit note ', '');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const allFields = page.getByRole('menuitemcheckbox', { name: 'All fields' });
+  if (!(await allFields.isChecked())) await allFields.click();
+  await expect(allFields).toBeChecked();
+  const [, file] = await downloaded(page, () =>
+    page.getByRole('menuitem', { name: `Export ${invoices.length} matching bills` }).click(),
+  );
+  expect(lines(file)[0]?.split(',').at(-1)).toBe('Payments');
+  const line = lines(file).find((l) => l.includes(`,${bill.number},`)) ?? '';
+  expect(line).toContain(
+    `{""kind"":""credit"",""date"":""${today}"",""amountPence"":${credited},""reference"":""${number}""}`,
+  );
+  if (bill.amountPaid > 0) expect(line).toContain(`{""kind"":""payment"",`);
+
+  // Imported into an emptied table, the credit note is one again, beside the bill's payments.
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Select all that match your filters' }).click();
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(rowCheckboxes(page)).toHaveCount(0);
+  await chooseFile(page, `bills-${today}.csv`, `\uFEFF${file}`);
+  await dialog(page)
+    .getByRole('button', { name: `Import ${invoices.length} bills` })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Imported ${invoices.length} bills` }),
+  ).toBeVisible();
+  const back = await openDetail(page, bill);
+  await expect(
+    back.getByRole('cell', { name: `Credit note ${number}`, exact: true }),
+  ).toBeVisible();
+  await expect(fact(back, 'Paid')).toHaveText(gbp(bill.amountPaid + credited));
 });
 
 test('any other CSV asks which column holds each field, and remembers it for that header', async ({

@@ -229,7 +229,7 @@ describe('export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await exported.file.text();
     expect(text.split('\r\n')[0]).toBe(
-      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total,Overdue by,Lines',
+      'From,Status,Reference,Date,Due,Paid,Amount due,Notes,Number,Total,Overdue by,Lines,Payments',
     );
     const original = (await rows(service, { page: { index: 0, size: 100 } })).rows;
 
@@ -474,16 +474,41 @@ describe('export cells written by SQLite', () => {
       billCount: tricky.length,
     });
     await service.importCommit();
+    // A credit note whose number needs JSON's escapes and the CSV's quoting inside its cell.
+    const owing = (await rows(service)).rows.find((r) => r[5] === 'sent' && r[8] > r[9]);
+    if (!owing) throw new Error('no bill awaiting payment');
+    const reference = '=1,"2" \\ Müller\ttab';
+    expect(
+      await service.addCredit({ bill: owing[0], amount: 1, date: today, reference }),
+    ).toMatchObject({ kind: 'ok' });
     const view = query({ sort: [{ column: 'date', desc: true }] });
     const exported = await service.exportCsv({ query: view, columns: [], allFields: true });
     if (exported.kind !== 'ok' || !exported.file) throw new Error(JSON.stringify(exported));
     const all = await rows(service, { ...view, page: { index: 0, size: 100 } });
     const rest = await rows(service, { ...view, page: { index: 1, size: 100 } });
     const columns = exportColumns([], true);
-    const expected = [
-      columns.map((c) => c.title).join(','),
-      ...[...all.rows, ...rest.rows].map((row) => columns.map((c) => c.cell(row, today)).join(',')),
-    ];
+    // A row holds no payments: the Payments cell is the bill's payments as its detail lists them,
+    // written as JSON by JavaScript with the keys of paymentsCell.ts, then as a CSV text cell.
+    const paymentsCell = async (id: number) => {
+      const detail = await service.billDetail(id);
+      if (detail.kind !== 'ok') throw new Error(JSON.stringify(detail));
+      const payments = (detail.bill?.payments ?? []).map((p) => ({
+        kind: p.kind,
+        date: p.date,
+        amountPence: p.amount,
+        reference: p.reference,
+      }));
+      return payments.length === 0 ? '' : textCell(JSON.stringify(payments));
+    };
+    const expected = [columns.map((c) => c.title).join(',')];
+    for (const row of [...all.rows, ...rest.rows]) {
+      const cells = columns.map((c) => c.cell(row, today));
+      cells[columns.findIndex((c) => c.id === 'payments')] = await paymentsCell(row[0]);
+      expected.push(cells.join(','));
+    }
+    expect(
+      expected.some((line) => line.includes('""reference"":""=1,\\""2\\"" \\\\ Müller\\ttab""')),
+    ).toBe(true);
     expect(await exported.file.text()).toBe(expected.map((line) => `${line}\r\n`).join(''));
   });
 });

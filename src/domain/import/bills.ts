@@ -9,12 +9,14 @@ import {
 import type { BillLine } from './billLine';
 import { LineProblem, quote } from './lineProblem';
 import { readLinesCell } from './linesCell';
+import { readPaymentsCell, type ImportPayment } from './paymentsCell';
 import { moneyIn, paidFrom, type MoneyCell } from './paidFrom';
 import { parseStatus, type ImportStatus } from './status';
 import { readNumberCell, type ColumnMark } from './decimalMarks';
 import { parseDate, parseDecimal, toPence, type DateOrder } from './values';
 
 export type { BillLine } from './billLine';
+export type { ImportPayment } from './paymentsCell';
 
 /** A bill as it will be written: money in pence, dates ISO. */
 export interface ImportBill {
@@ -31,6 +33,11 @@ export interface ImportBill {
   lineNumbers: number[];
   /** Xero's lines, or those of our own export's Lines column; empty for other files. */
   lines: BillLine[];
+  /**
+   * Its payments and credits from our own export's Payments column, adding up to `paid`; empty
+   * when the file gives none (what it has paid is then one payment, imports.ts).
+   */
+  payments: ImportPayment[];
 }
 
 /** A line that cannot be imported, and why, in words. */
@@ -51,13 +58,15 @@ export type ReadPlan =
       ownExport: boolean;
       /** Our export's Lines column (linesCell.ts), if it has one. */
       lines?: number | null;
+      /** Our export's Payments column (paymentsCell.ts), if it has one. */
+      payments?: number | null;
     };
 
 export function planFor(format: FileFormat, mapping: ColumnMapping | null): ReadPlan | null {
   if (format.kind === 'xero') return { kind: 'xero', columns: format.columns };
   if (format.kind === 'export') {
-    const lines = format.lines;
-    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true, lines };
+    const { lines, payments } = format;
+    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true, lines, payments };
   }
   return mapping ? { kind: 'mapped', mapping, ownExport: false } : null;
 }
@@ -186,6 +195,7 @@ export function createBillCollector(
         notes: [],
         lineNumbers: [line],
         lines: [billLine],
+        payments: [],
       });
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;
@@ -197,7 +207,7 @@ export function createBillCollector(
   function mappedLine(
     cells: readonly string[],
     line: number,
-    { mapping, ownExport, lines }: Extract<ReadPlan, { kind: 'mapped' }>,
+    { mapping, ownExport, lines, payments }: Extract<ReadPlan, { kind: 'mapped' }>,
   ) {
     const get = (field: keyof ColumnMapping) => {
       const value = cell(cells, mapping[field]);
@@ -231,6 +241,13 @@ export function createBillCollector(
       if (status === null) {
         throw new LineProblem(`${name('status')} ${quote(statusText)} is not a status`);
       }
+      // A bill is voided only while it has paid nothing (voids.ts): it owes nothing either.
+      if (status === 'voided' && paid !== 0) {
+        throw new LineProblem(
+          `${name('status')} ${quote(statusText)} is for a bill that has paid nothing, ` +
+            `and ${name('paid')} is ${quote(get('paid').trim())}`,
+        );
+      }
       const number = get('number').trim();
       const notes = get('notes').replace(/\r\n?/g, '\n');
       bills.set(String(line), {
@@ -248,6 +265,15 @@ export function createBillCollector(
           lines === null || lines === undefined
             ? []
             : readLinesCell(cells[lines] ?? '', total, names[lines] ?? 'Lines'),
+        payments:
+          payments === null || payments === undefined
+            ? []
+            : readPaymentsCell(
+                cells[payments] ?? '',
+                paid,
+                names[payments] ?? 'Payments',
+                name('paid'),
+              ),
       });
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;

@@ -113,10 +113,16 @@ const exportRequired: readonly ExportedField[] = exportedFields.filter((f) => f 
 /** The title of the column in which our export with All fields writes a bill's lines. */
 export const linesTitle = 'Lines';
 
+/** The title of the column in which it writes a bill's payments and credits (paymentsCell.ts). */
+export const paymentsTitle = 'Payments';
+
 export type FileFormat =
   | { kind: 'xero'; columns: Partial<Record<XeroColumn, number>> }
-  /** `lines`: the column holding each bill's lines (linesCell.ts), null when there is none. */
-  | { kind: 'export'; mapping: ColumnMapping; lines: number | null }
+  /**
+   * `lines`: the column holding each bill's lines (linesCell.ts), `payments` its payments
+   * (paymentsCell.ts); null when there is none.
+   */
+  | { kind: 'export'; mapping: ColumnMapping; lines: number | null; payments: number | null }
   | { kind: 'other' };
 
 function indexByName(header: readonly string[]): Map<string, number> {
@@ -144,7 +150,8 @@ export function recognizeFormat(header: readonly string[]): FileFormat {
     const mapping = Object.fromEntries(
       billFields.map((field) => [field, field === 'balance' ? null : (titles(field) ?? null)]),
     ) as ColumnMapping;
-    return { kind: 'export', mapping, lines: byName.get(normalizeHeader(linesTitle)) ?? null };
+    const column = (title: string) => byName.get(normalizeHeader(title)) ?? null;
+    return { kind: 'export', mapping, lines: column(linesTitle), payments: column(paymentsTitle) };
   }
   return { kind: 'other' };
 }

@@ -1,5 +1,5 @@
-/** The statuses an imported bill may have: the stored ones (src/sql/statuses.ts). */
-export type ImportStatus = 'draft' | 'sent' | 'viewed' | 'overdue' | 'paid';
+/** The statuses an imported bill may have: the stored ones (src/domain/statuses.ts). */
+export type ImportStatus = 'draft' | 'sent' | 'viewed' | 'overdue' | 'paid' | 'voided';
 
 const byText: Record<string, ImportStatus> = {
   draft: 'draft',
@@ -14,6 +14,8 @@ const byText: Record<string, ImportStatus> = {
   // Overdue is read from the due date (src/domain/overdue.ts): stored, it is awaiting payment.
   overdue: 'sent',
   paid: 'paid',
+  // Our export's Voided, and Xero's VOIDED: kept voided, its total set aside (imports.ts).
+  voided: 'voided',
 };
 
 /** A status as written by us ('Draft') or by Xero ('AUTHORISED', 'Awaiting Payment'); null if none. */

@@ -1,6 +1,7 @@
 import type { ExportField } from './exportColumns';
 import { statusLabels } from '../../domain/statuses';
 import { lineKeys } from '../../domain/import/linesCell';
+import { paymentKeys } from '../../domain/import/paymentsCell';
 
 /**
  * The CSV cells of an export written by SQLite itself, a block of rows in one string: reading
@@ -59,6 +60,32 @@ const linesSql = `coalesce('"' || replace((SELECT json_group_array(${lineObjectS
     SELECT * FROM bill_lines l WHERE l.bill = i.id ORDER BY l.position) HAVING count(*) > 0),
   '"', '""') || '"', '')`;
 
+const paymentColumns: Record<keyof typeof paymentKeys, string> = {
+  kind: 'kind',
+  date: 'date',
+  amount: 'amount',
+  reference: 'reference',
+};
+const paymentObjectSql = `json_object(${Object.entries(paymentKeys)
+  .map(([field, key]) => `'${key}', ${paymentColumns[field as keyof typeof paymentKeys]}`)
+  .join(', ')})`;
+
+/**
+ * A bill's payments and credit notes as one JSON array (paymentsCell.ts), oldest first as its
+ * detail lists them, through `payments_bill`; empty when it has none. Quoted, as Lines.
+ */
+const paymentsSql = `coalesce('"' || replace((SELECT json_group_array(${paymentObjectSql}) FROM (
+    SELECT * FROM payments p WHERE p.bill = i.id ORDER BY p.date, p.id) HAVING count(*) > 0),
+  '"', '""') || '"', '')`;
+
+/**
+ * A bill's total as given: a voided bill's stored total is 0 while its total is set aside in
+ * `voided_bills` (voidsAndCredits.ts). The file keeps the total the person entered, beside
+ * Status 'Voided', Paid and Amount due 0, so it imports back voided with it.
+ */
+const totalSql = `(CASE WHEN i.status = 'voided' THEN coalesce(
+    (SELECT v.total FROM voided_bills v WHERE v.id = i.id), i.amount_due) ELSE i.amount_due END)`;
+
 const cellSql: Record<ExportField, string> = {
   from: textCellSql('i.contact_name'),
   number: textCellSql('i.number'),
@@ -66,7 +93,7 @@ const cellSql: Record<ExportField, string> = {
   status: statusSql,
   date: 'i.date',
   dueDate: 'i.due_date',
-  total: moneyCellSql('i.amount_due'),
+  total: moneyCellSql(totalSql),
   paid: moneyCellSql('i.amount_paid'),
   due: moneyCellSql('max(0, i.amount_due - i.amount_paid)'),
   // Days overdue to today (`?2`) of a bill still owing, else empty, as `overdueDays` counts them.
@@ -74,6 +101,7 @@ const cellSql: Record<ExportField, string> = {
     THEN CAST(julianday(?2) - julianday(i.due_date) AS INTEGER) ELSE '' END)`,
   notes: textCellSql('i.notes'),
   lines: linesSql,
+  payments: paymentsSql,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { InvoiceRow } from '../compile/rows';
 import { statusLabels } from '../../domain/statuses';
 import { moneyCell, textCell } from '../../domain/export/csv';
 import { overdueDays, owedOf } from '../../domain/owed';
-import { linesTitle } from '../../domain/import/formats';
+import { linesTitle, paymentsTitle } from '../../domain/import/formats';
 import { shownStatus } from '../../domain/overdue';
 
 /** A column of an exported file: its title and how a row becomes its cell. */
@@ -14,8 +14,11 @@ export interface ExportColumn {
   cell: (row: InvoiceRow, today: string) => string;
 }
 
-/** Every field a file can carry: the screen's columns plus (All fields) the bill's Lines. */
-export type ExportField = ColumnId | 'lines';
+/**
+ * Every field a file can carry: the screen's columns plus (All fields) the bill's Lines and its
+ * Payments.
+ */
+export type ExportField = ColumnId | 'lines' | 'payments';
 
 const text = (index: 2 | 3 | 4 | 10) => (row: InvoiceRow) => textCell(String(row[index]));
 const date = (index: 6 | 7) => (row: InvoiceRow) => String(row[index]);
@@ -32,6 +35,8 @@ const byField: Record<ExportField, ExportColumn> = {
   reference: { id: 'reference', title: 'Reference', cell: text(3) },
   date: { id: 'date', title: 'Date', cell: date(6) },
   dueDate: { id: 'dueDate', title: 'Due', cell: date(7) },
+  // A voided bill's row holds 0; the SQL export writes its total as given (voided_bills), as its
+  // detail shows it, so the file keeps it and imports back voided with it (exportCells.ts).
   total: { id: 'total', title: 'Total', cell: (row) => moneyCell(row[8]) },
   paid: { id: 'paid', title: 'Paid', cell: (row) => moneyCell(row[9]) },
   // The stored amount_due is the bill's total; what is still owed is the total less what was paid.
@@ -51,6 +56,9 @@ const byField: Record<ExportField, ExportColumn> = {
   // (exportCells.ts) from bill_lines: a row of the table holds none, so its cell is empty, as
   // the file's is for every bill without stored lines (the sample's generated ones are not kept).
   lines: { id: 'lines', title: linesTitle, cell: () => '' },
+  // A bill's payments and credit notes as JSON (src/domain/import/paymentsCell.ts), each with
+  // its kind, read by the SQL export from `payments`; a row holds none, so its cell is empty.
+  payments: { id: 'payments', title: paymentsTitle, cell: () => '' },
 };
 
 /** Every field, in the order 'All fields' adds the ones not on screen. */
@@ -67,6 +75,7 @@ export const allExportFields: readonly ExportField[] = [
   'overdueBy',
   'notes',
   'lines',
+  'payments',
 ];
 
 /**

@@ -7,8 +7,10 @@ import { createIndexSql, indexes } from '../schema/schema';
 import { searchBody, searchedReference } from '../../domain/search';
 import { createTotalsCounter } from '../plan/totals';
 import { createContactTotalsCounter, insertContactTotalsSql } from '../schema/contactTotals';
-import type { BillLine, ImportBill } from '../../domain/import/bills';
+import type { BillLine, ImportBill, ImportPayment } from '../../domain/import/bills';
 import type { InvoiceStatus } from '../../domain/statuses';
+import { creditNoteNumber } from '../../domain/payment';
+import { nextPaymentId } from '../write/payments';
 import { importRecordsSql } from './importRecords';
 
 export { importOf, recordImport, type ImportRecord } from './importRecords';
@@ -19,11 +21,20 @@ export { importOf, recordImport, type ImportRecord } from './importRecords';
  * Undo removes exactly that range. Xero's lines go to `bill_lines` (schema.ts).
  */
 
-/** A bill ready to write: the import's bill (money in pence, dates ISO) with a stored status. */
-export type NewBill = Omit<ImportBill, 'status' | 'notes' | 'lines' | 'lineNumbers'> & {
+/**
+ * A bill ready to write: the import's bill (money in pence, dates ISO) with a stored status.
+ * `total` is the bill's total as given, a voided one's too (it is set aside, voids.ts).
+ * `payments`, when given, add up to `paid` (paymentsCell.ts); none given, what it has paid is
+ * one payment dated the bill's date.
+ */
+export type NewBill = Omit<
+  ImportBill,
+  'status' | 'notes' | 'lines' | 'lineNumbers' | 'payments'
+> & {
   status: InvoiceStatus;
   notes: readonly string[];
   lines: readonly NewBillLine[];
+  payments?: readonly ImportPayment[];
 };
 
 /** A line of a bill as the import keeps it (the domain's `BillLine`). */
@@ -128,15 +139,22 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
   for (const name of triggers.keys()) db.exec(`DROP TRIGGER "${schema}".${name}`);
   const invoice = db.prepare(insertInvoiceSql);
   const line = db.prepare(insertLineSql);
-  // What an imported bill has paid is one payment, so Paid stays the sum of its payments.
+  // Paid stays the sum of a bill's payments: the file's own, or what it paid as one payment.
+  // Ids follow the highest kept, so a credit note given no number gets CN- and its own id.
   const payment = db.prepare(
-    `INSERT INTO payments (bill, date, amount, reference, settled_from) VALUES (?, ?, ?, '', NULL)`,
+    `INSERT INTO payments (id, bill, date, amount, reference, settled_from, kind)
+     VALUES (?, ?, ?, ?, ?, NULL, ?)`,
   );
+  let paymentId = nextPaymentId(db);
+  // A voided bill's total is set aside and its stored total is 0, as a void leaves it. What it
+  // was before the void is not in a file: awaiting payment ('sent'), what a void requires.
+  const voided = db.prepare(`INSERT INTO voided_bills (id, total, was) VALUES (?, ?, 'sent')`);
   let id = firstId;
   return {
     write(bills: readonly NewBill[]): void {
       for (const bill of bills) {
         const bits = billInitials(bill.contactName, bill.reference, bill.number, bill.notes);
+        const stored = bill.status === 'voided' ? 0 : bill.total;
         invoice.run([
           id,
           newId(),
@@ -148,18 +166,29 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
           bill.dueDate,
           // amount_due holds the bill's total, as the sample's do (DESIGN: what is still owed is
           // the total less what is paid; the table does not yet show that difference).
-          bill.total,
+          stored,
           bill.paid,
           bill.notes.join('\n'),
           bits,
         ]);
-        if (bill.paid > 0) payment.run([id, bill.date, bill.paid]);
+        if (bill.status === 'voided') voided.run([id, bill.total]);
+        const given = bill.payments ?? [];
+        const payments: readonly ImportPayment[] =
+          given.length > 0 || bill.paid <= 0
+            ? given
+            : [{ kind: 'payment', date: bill.date, amount: bill.paid, reference: '' }];
+        for (const p of payments) {
+          const reference =
+            p.kind === 'credit' ? creditNoteNumber(p.reference, paymentId) : p.reference;
+          payment.run([paymentId, id, p.date, p.amount, reference, p.kind]);
+          paymentId += 1;
+        }
         const counted = {
           contactName: bill.contactName,
           status: bill.status,
           dueDate: bill.dueDate,
           amountPaid: bill.paid,
-          amountDue: bill.total,
+          amountDue: stored,
         };
         totals.add(counted);
         contacts.add(counted);
@@ -195,6 +224,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
       invoice.free();
       line.free();
       payment.free();
+      voided.free();
     },
   };
 }
@@ -249,6 +279,7 @@ export function removeImportedBills(
   onProgress?.({ done: Math.floor(total / 2), total });
   db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
   db.run('DELETE FROM payments WHERE bill BETWEEN ? AND ?', range);
+  db.run('DELETE FROM voided_bills WHERE id BETWEEN ? AND ?', range);
   // Hidden ones are counted back first (hidden.ts): the delete takes every row out of the totals.
   showChunk(db, idColumn(db, 'SELECT id FROM hidden_invoices WHERE id BETWEEN ? AND ?', range));
   const removed = idColumn(db, 'DELETE FROM invoices WHERE id BETWEEN ? AND ? RETURNING id', range);

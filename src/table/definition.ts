@@ -99,16 +99,9 @@ export interface ResolvedTable<
   Filter = unknown,
   Sort = never,
   Command extends string = string,
-> {
-  name: string;
-  noneMatch: string;
+> extends Required<Omit<TableDefinition<Id, Filter, Sort, Command>, 'columns' | 'widthBounds'>> {
   columns: readonly ResolvedColumn<Id>[];
   columnIds: readonly Id[];
-  views: readonly ViewDefinition<Filter, Sort>[];
-  bulkActions: readonly BulkActionDefinition<Command>[];
-  footerSums: readonly Id[];
-  pageSizes: readonly number[];
-  defaultPageSize: number;
   widthBounds: WidthBounds;
   /** Whether a value names one of its columns (a stored layout or a link may name any). */
   isColumnId(value: unknown): value is Id;

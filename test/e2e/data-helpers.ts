@@ -7,7 +7,8 @@ import { expectFooter } from './view-helpers';
 export const invoices = sampleInvoices();
 export const newestFirst = [...invoices].sort(byDateDesc);
 export const firstPage = newestFirst.slice(0, 20);
-const badge = {
+/** Each status's badge, word for word as the spec and DESIGN.md give them. */
+export const badge = {
   draft: 'Draft',
   sent: 'Sent',
   viewed: 'Viewed',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { badge } from './data-helpers';
 import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, gbp, openApp, sampleInvoices } from './fixtures';
 import { fact, openDetail, rowOf } from './bill-helpers';
@@ -6,14 +7,6 @@ import { fact, openDetail, rowOf } from './bill-helpers';
 const invoices = sampleInvoices();
 const firstPage = [...invoices].sort(byDateDesc).slice(0, 20);
 const awaiting = firstPage.filter((i) => ['sent', 'viewed', 'overdue'].includes(i.status));
-const badge = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  overdue: 'Overdue',
-  paid: 'Paid',
-  voided: 'Voided',
-};
 
 function bulkButton(page: Page, name: string) {
   return page

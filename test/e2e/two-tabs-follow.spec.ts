@@ -8,6 +8,7 @@ import {
   invoices,
   newestFirst,
   tick,
+  badge,
 } from './data-helpers';
 import { openApp } from './fixtures';
 import { holdWriteLock, notice, writeInOrder, writesWaiting } from './tab-helpers';
@@ -16,15 +17,6 @@ import { expectTabs, runViewCommand } from './view-helpers';
 
 /** The other tab shows a change within a second of the first tab confirming it (issue 13). */
 const withinASecond = { timeout: 1000 };
-
-const badge = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  overdue: 'Overdue',
-  paid: 'Paid',
-  voided: 'Voided',
-};
 
 /** One bill in Xero's template. */
 const oneBill = [

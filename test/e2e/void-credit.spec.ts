@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { badge } from './data-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, gbp, openApp, sampleInvoices, today } from './fixtures';
@@ -9,14 +10,6 @@ import { fact, openDetail, rowOf } from './bill-helpers';
 const invoices = sampleInvoices();
 const firstPage = [...invoices].sort(byDateDesc).slice(0, 20);
 const isAwaiting = (i: Invoice) => ['sent', 'viewed', 'overdue'].includes(i.status);
-const badge = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  overdue: 'Overdue',
-  paid: 'Paid',
-  voided: 'Voided',
-};
 
 const pence = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 

@@ -35,6 +35,10 @@ function createWriter() {
 function source(w: SqlWriter, from: Source): void {
   if (from.kind === 'table') {
     w.text(`${from.table}${indexedBy(from.indexedBy)}`);
+  } else if (from.kind === 'derived') {
+    w.text('(');
+    expression(w, from.sql, from.params);
+    w.text(`) AS ${from.name}`);
   } else {
     // The full-text index drives: each match is looked up by id (CROSS JOIN keeps that order).
     w.text(`${searchIndex} s CROSS JOIN invoices i${indexedBy(from.indexedBy)} ON i.id = s.docid`);

@@ -136,6 +136,11 @@ function condition(w: SqlWriter, c: Condition): void {
     case 'scanMatch':
       scanMatch(w, c.terms);
       return;
+    case 'wordsMatch':
+      w.text(`search_matches(${c.column}, '', '', `);
+      w.value(toScanTerms(c.terms));
+      w.text(')');
+      return;
     case 'outside':
       outside(w, c.column, c.ranges);
       return;
@@ -170,7 +175,7 @@ function condition(w: SqlWriter, c: Condition): void {
  */
 export function sourceWhere(w: SqlWriter, from: Source, where: readonly Condition[]): void {
   whereClause(w, where);
-  if (from.hidden !== true) return;
+  if (from.kind === 'derived' || from.hidden !== true) return;
   w.text(where.length === 0 ? ' WHERE ' : ' AND ');
   w.text(visibleSql);
 }

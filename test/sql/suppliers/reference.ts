@@ -1,5 +1,7 @@
 import type { Database } from 'sql.js';
+import type { SupplierFilter, SupplierQuery } from '../../../src/domain/suppliers/query';
 import type { SupplierRow } from '../../../src/sql/suppliers/readSuppliers';
+import { compareBinary, searchTerms, words } from '../reference';
 
 /** A bill as the reference reads it: From, status, date, due date, Total, Paid. */
 export type ReferenceBill = [string, string, string, string, number, number];
@@ -67,5 +69,55 @@ export function referenceSuppliers(bills: readonly ReferenceBill[], today: strin
         usualTerms: usual === undefined ? null : usual[0],
       };
     })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => compareBinary(a.name, b.name));
+}
+
+/** A term matches when consecutive words of the name start with the term's words, in order. */
+function termMatches(nameWords: readonly string[], term: readonly string[]): boolean {
+  for (let i = 0; i + term.length <= nameWords.length; i++) {
+    if (term.every((word, j) => (nameWords[i + j] as string).startsWith(word))) return true;
+  }
+  return false;
+}
+
+function passes(row: SupplierRow, f: SupplierFilter, today: string): boolean {
+  if (f.column === 'name') return f.values.includes(row.name) === (f.operator === 'is');
+  if (f.column === 'lastBill') {
+    const date = f.value === 'today' ? today : f.value;
+    if (row.lastBill === null) return false;
+    return f.operator === 'before' ? row.lastBill < date : row.lastBill > date;
+  }
+  const value = row[f.column];
+  if (value === null) return false;
+  return f.operator === 'greaterThan' ? value > f.value : value < f.value;
+}
+
+/** SQLite's order: NULL before any value, numbers by value, text by its UTF-8 bytes. */
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return compareBinary(String(a), String(b));
+}
+
+/** Every supplier a query matches, in its order (ties by name), unwindowed. */
+export function referenceSupplierQuery(
+  bills: readonly ReferenceBill[],
+  query: Pick<SupplierQuery, 'filters' | 'search' | 'sort'>,
+  today: string,
+): SupplierRow[] {
+  const terms = searchTerms(query.search);
+  const keys = [...query.sort];
+  if (!keys.some((k) => k.column === 'name')) keys.push({ column: 'name', desc: false });
+  return referenceSuppliers(bills, today)
+    .filter((row) => query.filters.every((f) => passes(row, f, today)))
+    .filter((row) => terms.every((term) => termMatches(words(row.name), term)))
+    .sort((a, b) => {
+      for (const { column, desc } of keys) {
+        const order = compareValues(a[column], b[column]);
+        if (order !== 0) return desc ? -order : order;
+      }
+      return 0;
+    });
 }

@@ -6,7 +6,9 @@ import {
   type SupplierQuery,
 } from '../../domain/suppliers/query';
 import type { CompileContext, Condition, OrderKey, RowsPlan, TotalsPlan } from '../compile/types';
-import { supplierColumnSql as column, suppliersSource } from './suppliersSource';
+import { suppliersRecords as records } from './suppliersSource';
+
+const { columns: column, key, search } = records;
 
 /**
  * The Suppliers list's planner: a query (src/domain/suppliers/query.ts) as plans over the
@@ -38,14 +40,16 @@ export function supplierConditions(
 ): Condition[] {
   const where = query.filters.map((f) => filterCondition(f, context.today));
   const terms = searchTerms(query.search);
-  if (terms.length > 0) where.push({ kind: 'wordsMatch', column: column.name, terms });
+  if (terms.length > 0 && search.kind === 'words') {
+    where.push({ kind: 'wordsMatch', column: search.column, terms });
+  }
   return where;
 }
 
-/** The sort's keys, then the name (a supplier's key) unless the sort has it. */
+/** The sort's keys, then the key (a supplier's name) unless the sort has it. */
 export function supplierOrder(query: Pick<SupplierQuery, 'sort'>): OrderKey[] {
   const keys: OrderKey[] = query.sort.map((k) => ({ column: column[k.column], desc: k.desc }));
-  if (!query.sort.some((k) => k.column === 'name')) keys.push({ column: column.name, desc: false });
+  if (!keys.some((k) => k.column === key)) keys.push({ column: key, desc: false });
   return keys;
 }
 
@@ -57,7 +61,7 @@ export function supplierRowsPlan(
   return {
     kind: 'rows',
     columns: supplierColumnIds.map((id) => column[id]),
-    source: suppliersSource(context.today),
+    source: records.rows(context.today),
     where: supplierConditions(query, context),
     order: supplierOrder(query),
     window: query.window,
@@ -71,7 +75,7 @@ export function supplierTotalsPlan(
 ): TotalsPlan {
   return {
     kind: 'totals',
-    source: suppliersSource(context.today),
+    source: records.rows(context.today),
     where: supplierConditions(query, context),
     sums: footerColumns.map((id) => column[id]),
   };
@@ -85,7 +89,7 @@ export function supplierNamesPlan(
   return {
     kind: 'rows',
     columns: [column.name],
-    source: suppliersSource(context.today),
+    source: records.rows(context.today),
     where: supplierConditions(query, context),
     order: supplierOrder(query),
   };

@@ -1,6 +1,7 @@
 import type { SupplierColumnId } from '../../domain/suppliers/query';
 import { awaitingStored } from '../../domain/overdue';
 import { daysBetween } from '../compile/dialect';
+import type { RecordSource } from '../compile/recordSource';
 import type { Source, SqlValue } from '../compile/types';
 
 /**
@@ -65,3 +66,15 @@ export function suppliersSource(today: string): Source {
   const params: SqlValue[] = [today, today, ...awaitingStored.map(() => today)];
   return { kind: 'derived', name: suppliersTable, sql, params };
 }
+
+/**
+ * The suppliers as a kind of record (recordSource.ts), the shape the bills declare too
+ * (billsSource.ts): the derived table above, a supplier named by its name, each column's SQL,
+ * and search by the words of the name, tested row by row (a few suppliers, not a million bills).
+ */
+export const suppliersRecords: RecordSource<SupplierColumnId> = {
+  rows: suppliersSource,
+  key: supplierColumnSql.name,
+  columns: supplierColumnSql,
+  search: { kind: 'words', column: supplierColumnSql.name },
+};

@@ -2,10 +2,23 @@ import type { Database } from 'sql.js';
 import { initialsTriggersSql } from '../../src/sql/plan/initials';
 
 /**
+ * Turns a database of today's schema back into version 12, the schema before the suppliers'
+ * running totals (migration 13, src/sql/suppliers/supplierTotals.ts).
+ */
+export function asVersion12(db: Database): void {
+  for (const table of ['totals', 'dates']) {
+    for (const t of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER supplier_${table}_${t}`);
+  }
+  db.exec(`DROP TABLE supplier_totals; DROP TABLE supplier_dates; DROP TABLE supplier_terms;
+    DELETE FROM schema_migrations WHERE number > 12; PRAGMA user_version = 12;`);
+}
+
+/**
  * Turns a database of today's schema back into version 10, the schema before the status and
  * date index held the id and due date (migration 11).
  */
 export function asVersion10(db: Database): void {
+  asVersion12(db);
   db.exec(`DROP INDEX invoices_status_date;
     CREATE INDEX invoices_status_date ON invoices(status, date);
     DELETE FROM schema_migrations WHERE number > 10; PRAGMA user_version = 10;`);

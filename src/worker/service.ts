@@ -14,6 +14,7 @@ import type { InvoiceServiceOptions } from './service/options';
 import { createReads } from './service/reads';
 import { compileContextOf, createServiceState } from './service/state';
 import { createServiceKeeper, createStorage, keptDatabaseOpener } from './service/storage';
+import { createSupplierReads } from './service/suppliers';
 import { createTrash } from './service/trash';
 import { createWrites } from './service/writes';
 
@@ -155,6 +156,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       now,
       answered: loading.answered,
     }),
+    ...createSupplierReads({ operations, database, context, now }),
     ...createWrites({ state, operations, bulk, database, context }),
     ...createNewBills({ operations, database, newId: () => crypto.randomUUID() }),
     ...createBillActions({ operations, database }),

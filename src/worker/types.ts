@@ -7,6 +7,7 @@ import type { InvoiceRow } from '../sql/compile/rows';
 import type { ContactCount } from '../domain/bill/suggest';
 import type { NewBillChange } from '../domain/changes';
 import type { DuplicateBill } from '../sql/plan/newBillReads';
+import type { SupplierFooter, SupplierRow } from '../sql/suppliers/readSuppliers';
 
 export type { BulkProgress } from '../sql/write/bulkWrite';
 
@@ -190,3 +191,10 @@ export type CheckpointResult =
       store: string;
     }
   | Failure;
+
+/** A window of the Suppliers list, how many match and the footer's sums (readSuppliers.ts). */
+export type SuppliersResult =
+  { kind: 'ok'; rows: SupplierRow[]; footer: SupplierFooter; sqlMs: number } | Superseded | Failure;
+
+/** Every matching supplier's name, in the list's order ('all that match'). */
+export type SupplierNamesResult = { kind: 'ok'; names: string[] } | Superseded | Failure;

@@ -10,7 +10,12 @@ import type { ReadPlan } from '../../src/sql/plan/plan';
 import { createInvoiceService, type InvoiceService } from '../../src/worker/service';
 import { groupByChoices, type Grouping } from '../../src/domain/grouping';
 import type { Invoice } from '../../src/domain/invoice';
-import { compareBinary, overdueBy, recordWords, shownStatusOf } from '../sql/reference';
+import { compareBinary, overdueBy, recordWords, shownStatusOf, words } from '../sql/reference';
+import {
+  supplierColumnIds,
+  supplierNumberColumns,
+  type SupplierFilter,
+} from '../../src/domain/suppliers/query';
 
 /**
  * The sample the differential tests run on, and random queries over it (fast-check): filters of
@@ -247,3 +252,44 @@ export async function loadEdited(services: readonly { service: InvoiceService }[
     }
   }
 }
+
+/** Words of the suppliers' names (accents folded), for searches of the Suppliers list. */
+const nameWords = distinct(names.flatMap((name) => words(name)));
+const supplierFilterArb: fc.Arbitrary<SupplierFilter> = fc.oneof(
+  fc.record({
+    column: fc.constant('name' as const),
+    operator: oneOf,
+    values: fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({
+    column: fc.constantFrom(...supplierNumberColumns),
+    operator: fc.constantFrom('greaterThan' as const, 'lessThan' as const),
+    value: fc.oneof(
+      fc.constantFrom(0, 1, 2, 7, 14, 30, 60, 120),
+      fc.constantFrom(...amounts),
+      fc.integer({ min: 0, max: 3_000_000 }),
+    ),
+  }),
+  fc.record({
+    column: fc.constant('lastBill' as const),
+    operator: fc.constantFrom('before' as const, 'after' as const),
+    value: fc.constantFrom(...dates, 'today'),
+  }),
+);
+
+/** Random Suppliers queries: filters of every kind, name searches, sorts and windows. */
+export const supplierQueryArb = fc.record({
+  filters: fc.array(supplierFilterArb, { maxLength: 3 }),
+  search: fc.oneof(
+    fc.constant(''),
+    fc
+      .tuple(fc.constantFrom(...nameWords), fc.nat(), fc.boolean())
+      .map(([word, n, upper]) => casing(prefixOf(word, n), upper)),
+    fc.string({ maxLength: 3 }),
+  ),
+  sort: fc.uniqueArray(
+    fc.record({ column: fc.constantFrom(...supplierColumnIds), desc: fc.boolean() }),
+    { maxLength: 3, selector: (k) => k.column },
+  ),
+  window: fc.record({ offset: fc.nat({ max: 70 }), limit: fc.integer({ min: 1, max: 30 }) }),
+});

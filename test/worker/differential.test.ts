@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toRow, today } from '../sql/db';
 import { referenceRows, referenceSummary } from '../sql/reference';
+import { referenceSupplierQuery, type ReferenceBill } from '../sql/suppliers/reference';
 import { ageingBuckets } from '../../src/domain/ageing';
 import type { Filter, SortKey } from '../../src/domain/query';
 import {
@@ -13,6 +14,7 @@ import {
   records,
   referenceGroups,
   servicesPerPlan,
+  supplierQueryArb,
 } from './arbitraries';
 
 const services = servicesPerPlan();
@@ -158,3 +160,40 @@ describe.each(services)(
     });
   },
 );
+
+describe('the Suppliers source and the TypeScript reference agree', () => {
+  const bills: ReferenceBill[] = records.map((r) => [
+    r.contactName,
+    r.status,
+    r.date,
+    r.dueDate,
+    r.amountDue,
+    r.amountPaid,
+  ]);
+  const { service } = services[0]!;
+
+  it('on windows, counts, footers and the names of all that match', async () => {
+    await fc.assert(
+      fc.asyncProperty(supplierQueryArb, async (query) => {
+        const expected = referenceSupplierQuery(bills, query, today);
+        const { offset, limit } = query.window;
+        const result = await service.suppliers(query);
+        if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+        expect(result.rows).toEqual(expected.slice(offset, offset + limit));
+        const sum = (k: 'total' | 'paid' | 'owed' | 'overdue') =>
+          expected.reduce((s, r) => s + r[k], 0);
+        expect(result.footer).toEqual({
+          count: expected.length,
+          total: sum('total'),
+          paid: sum('paid'),
+          owed: sum('owed'),
+          overdue: sum('overdue'),
+        });
+        const names = await service.supplierNames(query);
+        if (names.kind !== 'ok') throw new Error(JSON.stringify(names));
+        expect(names.names).toEqual(expected.map((r) => r.name));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { indexedBy, placeholder } from './dialect';
-import { conditions, each, searchIndex, sourceWhere, whereClause } from './where';
+import { billsSearch, billsSource, billsTable } from './billsSource';
+import { conditions, each, sourceWhere, whereClause } from './where';
 import type {
   CompiledSql,
   Condition,
@@ -35,9 +36,17 @@ function createWriter() {
 function source(w: SqlWriter, from: Source): void {
   if (from.kind === 'table') {
     w.text(`${from.table}${indexedBy(from.indexedBy)}`);
+  } else if (from.kind === 'derived') {
+    w.text('(');
+    expression(w, from.sql, from.params);
+    w.text(`) AS ${from.name}`);
   } else {
-    // The full-text index drives: each match is looked up by id (CROSS JOIN keeps that order).
-    w.text(`${searchIndex} s CROSS JOIN invoices i${indexedBy(from.indexedBy)} ON i.id = s.docid`);
+    // The full-text index drives: each match is looked up by its key (CROSS JOIN keeps that
+    // order). Only the bills are searched so (billsSource.ts).
+    const { index, indexKey } = billsSearch;
+    const key = billsSource.key;
+    w.text(`${index} s CROSS JOIN ${billsTable} i${indexedBy(from.indexedBy)}`);
+    w.text(` ON i.${key} = s.${indexKey}`);
   }
 }
 
@@ -63,8 +72,9 @@ function orderBy(w: SqlWriter, order: readonly OrderKey[]): void {
 function rows(w: SqlWriter, plan: RowsPlan): void {
   const columns = plan.columns.join(', ');
   if (plan.deferred && plan.window && plan.capped === undefined) {
-    // The window's ids from the index, then their rows, in the same order.
-    w.text(`SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM `);
+    // The window's keys from the index, then their rows, in the same order.
+    const table = plan.source.kind === 'table' ? plan.source.table : billsTable;
+    w.text(`SELECT ${columns} FROM ${table} WHERE id IN (SELECT id FROM `);
     source(w, plan.source);
     sourceWhere(w, plan.source, plan.where);
     orderBy(w, plan.order);

@@ -43,3 +43,8 @@ export function ftsMatch(w: SqlWriter, table: string, terms: SearchTerms): void 
   w.text(`${table} MATCH `);
   w.value(matchExpression(terms));
 }
+
+/** Whole days from the ISO date `from` to the ISO date `to` (negative when `to` is before). */
+export function daysBetween(from: string, to: string): string {
+  return `CAST(julianday(${to}) - julianday(${from}) AS INTEGER)`;
+}

@@ -63,7 +63,12 @@ export type Source =
    * The invoices that match a search, found by the full-text index: it drives, and each match
    * is looked up by id. Needs a `match` condition with `joined: true`.
    */
-  | { kind: 'searchJoin'; indexedBy?: string; hidden?: boolean };
+  | { kind: 'searchJoin'; indexedBy?: string; hidden?: boolean }
+  /**
+   * Rows a query of its own makes (a row per supplier, summed from running totals), named
+   * `name`: its `?` placeholders take `params` in order. Its columns are read by name.
+   */
+  | { kind: 'derived'; name: string; sql: string; params: readonly SqlValue[] };
 
 /**
  * A condition of a WHERE clause, over stored columns. `indexed: false` asks the database not to
@@ -93,6 +98,11 @@ export type Condition =
    * read (`searchJoin`), else as the set of ids it finds.
    */
   | { kind: 'match'; terms: SearchTerms; joined: boolean }
+  /**
+   * The text of `column` alone matches the search, tested row by row (`search_matches`): for a
+   * source whose rows are few (a supplier's name).
+   */
+  | { kind: 'wordsMatch'; column: string; terms: SearchTerms }
   /** The row's text, tested by us row by row, matches the search (the `scan` way). */
   | { kind: 'scanMatch'; terms: SearchTerms }
   /**

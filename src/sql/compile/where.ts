@@ -1,5 +1,6 @@
 import { ftsMatch, unindexed, valueList } from './dialect';
-import { owingSql, searchedReferenceSql } from './columns';
+import { owingSql } from './columns';
+import { billsSearch } from './billsSource';
 import { hiddenIdsSql, visibleSql } from '../write/hidden';
 import { phraseGlob, toScanTerms, wordStartGlob } from './search';
 import type { Condition, SearchTerms, Source, SqlWriter } from './types';
@@ -9,17 +10,9 @@ import type { Condition, SearchTerms, Source, SqlWriter } from './types';
  * text and its parameters, through the same `SqlWriter`.
  */
 
-/** The full-text index over invoices (schema.ts) and the function that tests a row (functions.ts). */
-export const searchIndex = 'invoice_search';
-const searchedReference = searchedReferenceSql();
-const searchedColumns = `contact_name, ${searchedReference}, notes`;
-/** The searched text as one string, for the test SQLite makes before `search_matches`. */
-const searchedText = `(contact_name || ' ' || ${searchedReference} || ' ' || notes)`;
-/** Whether the searched text has a character past ASCII (one that takes more than a byte). */
-const pastAscii = [
-  'length(contact_name) + length(reference) + length(number) + length(notes)',
-  'octet_length(contact_name) + octet_length(reference) + octet_length(number) + octet_length(notes)',
-].join(' <> ');
+/** The bills' full-text index, its key and the text a row is tested on (billsSource.ts). */
+const { index: searchIndex, indexKey } = billsSearch;
+const { columns: searchedColumns, text: searchedText, pastAscii } = billsSearch.scan;
 
 /**
  * A search tested row by row (the `scan` way), decided in C where it can be: calling JavaScript
@@ -129,12 +122,17 @@ function condition(w: SqlWriter, c: Condition): void {
       w.text(')');
       return;
     case 'match':
-      if (!c.joined) w.text(`id IN (SELECT docid FROM ${searchIndex} WHERE `);
+      if (!c.joined) w.text(`id IN (SELECT ${indexKey} FROM ${searchIndex} WHERE `);
       ftsMatch(w, searchIndex, c.terms);
       if (!c.joined) w.text(')');
       return;
     case 'scanMatch':
       scanMatch(w, c.terms);
+      return;
+    case 'wordsMatch':
+      w.text(`search_matches(${c.column}, '', '', `);
+      w.value(toScanTerms(c.terms));
+      w.text(')');
       return;
     case 'outside':
       outside(w, c.column, c.ranges);
@@ -170,7 +168,7 @@ function condition(w: SqlWriter, c: Condition): void {
  */
 export function sourceWhere(w: SqlWriter, from: Source, where: readonly Condition[]): void {
   whereClause(w, where);
-  if (from.hidden !== true) return;
+  if (from.kind === 'derived' || from.hidden !== true) return;
   w.text(where.length === 0 ? ' WHERE ' : ' AND ');
   w.text(visibleSql);
 }

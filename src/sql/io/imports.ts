@@ -7,6 +7,7 @@ import { createIndexSql, indexes } from '../schema/schema';
 import { searchBody, searchedReference } from '../../domain/search';
 import { createTotalsCounter } from '../plan/totals';
 import { createContactTotalsCounter, insertContactTotalsSql } from '../schema/contactTotals';
+import { countSuppliers, supplierInsertTriggers } from '../suppliers/supplierTotals';
 import type { BillLine, ImportBill, ImportPayment } from '../../domain/import/bills';
 import type { InvoiceStatus } from '../../domain/statuses';
 import { creditNoteNumber } from '../../domain/payment';
@@ -80,6 +81,7 @@ const countingTriggers = [
   'invoice_totals_insert',
   'invoice_initials_insert',
   'invoice_contact_totals_insert',
+  ...supplierInsertTriggers,
 ];
 
 const upsertSums = `ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
@@ -128,7 +130,7 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
     db.exec("SELECT schema FROM pragma_table_list WHERE name = 'invoices'")[0]?.values[0]?.[0],
   );
   const found = db.prepare(
-    `SELECT name, sql FROM "${schema}".sqlite_schema WHERE type = 'trigger' AND name IN (?, ?, ?)`,
+    `SELECT name, sql FROM "${schema}".sqlite_schema WHERE type = 'trigger' AND name IN (${countingTriggers.map(() => '?').join(', ')})`,
   );
   found.bind(countingTriggers);
   while (found.step()) {
@@ -218,6 +220,10 @@ export function createBillWriter(db: Database, firstId: number, newId: () => str
       runEach(db, addTotalsSql, totals.rows());
       runEach(db, addInitialsSql, initials.rows());
       runEach(db, addContactTotalsSql, contacts.rows());
+      // The suppliers' by set over the new bills' ids (their triggers were set aside with these).
+      if (triggers.has('supplier_totals_insert')) {
+        countSuppliers(db, 'id >= ? AND id < ?', { params: [firstId, id] });
+      }
       for (const sql of triggers.values()) db.exec(sql);
     },
     free(): void {

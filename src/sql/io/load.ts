@@ -13,6 +13,13 @@ import { insertTotalsSql, totalsTableSql, totalsTriggersSql } from '../plan/tota
 import { unpackRow, type PackedRows } from './packedRows';
 import { recordSampleBills } from '../schema/sampleBills';
 import { createLoadCounter, type LoadCounts } from './loadCounts';
+import {
+  countSuppliers,
+  insertSupplierDatesSql,
+  insertSupplierTermsSql,
+  supplierTablesSql,
+  supplierTriggersSql,
+} from '../suppliers/supplierTotals';
 import { createStore, writeStatistics } from './store';
 
 export { createLoadCounter, type LoadCounts } from './loadCounts';
@@ -200,6 +207,13 @@ export function createLoader(
       db.exec(contactTotalsTableSql);
       insertAll(prepareRows(db, insertContactTotalsSql), counted.contacts);
       db.exec(contactTotalsTriggersSql);
+      // The suppliers' totals summed from the contacts' (a few hundred thousand rows in key
+      // order at a million), their dates and terms as counted.
+      db.exec(supplierTablesSql);
+      countSuppliers(db, null, { dated: false });
+      insertAll(prepareRows(db, insertSupplierDatesSql), counted.supplierDates);
+      insertAll(prepareRows(db, insertSupplierTermsSql), counted.supplierTerms);
+      db.exec(supplierTriggersSql);
       writeStatistics(db, count);
       // Every bill a load writes is the sample's: only those show generated lines.
       if (count > 0) recordSampleBills(db, minId, maxId);

@@ -3,10 +3,11 @@ import { idColumn } from '../write/bulkWrite';
 import { hasSchemaObject } from './catalog';
 import { searchedReferenceSql } from '../compile/columns';
 import { visibleSql } from './hiddenSet';
+import { termsOf } from '../suppliers/supplierTotals';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
- * invoice_initials, initials.ts) kept by set during every bulk write: Approve, Mark as paid and
+ * invoice_initials, initials.ts; the suppliers', src/sql/suppliers/supplierTotals.ts) kept by set during every bulk write: Approve, Mark as paid and
  * their Undos (their per-row triggers set aside in the write's transaction, `suspendRowTotals`;
  * a rollback brings them back with everything else), and Delete and its Undo, which hide and
  * show rows without touching `invoices` (hidden.ts).
@@ -33,7 +34,12 @@ import { visibleSql } from './hiddenSet';
  */
 
 /** The triggers this module stands in for while a bulk write runs. */
-const suspendedPrefixes = ['invoice_totals_', 'invoice_contact_totals_', 'invoice_initials_'];
+const suspendedPrefixes = [
+  'invoice_totals_',
+  'invoice_contact_totals_',
+  'invoice_initials_',
+  'supplier_',
+];
 
 /**
  * A step's rows, one each: `was` and `will` say whether it is counted in the totals before and
@@ -136,6 +142,7 @@ const keyed = [
   { table: 'invoice_totals', keys: ['status', 'due_date'] },
   { table: 'invoice_contact_totals', keys: ['contact_name', 'status', 'due_date'] },
   { table: 'invoice_initials', keys: ['status', 'initials'] },
+  { table: 'supplier_totals', keys: ['contact_name', 'status'] },
 ] as const;
 
 /**
@@ -170,6 +177,28 @@ export function countFacts(db: Database, sides: { was?: boolean; will?: boolean 
       db.run(`INSERT INTO main.${table} (${columns}, invoices, amount_paid, amount_due)
         SELECT ${after}, 1, new_paid, amount_due FROM temp.bulk_facts WHERE will ${upsert}`);
     }
+  }
+  if (hasSchemaObject(db, 'table', 'supplier_dates')) countDatedFacts(db);
+}
+
+/**
+ * Moves the suppliers' dates and terms (supplierTotals.ts) by the step's facts: only rows that
+ * come in or go out of them (hidden or shown, voided or not), since a bulk write changes no
+ * date, due date or contact. The date is read from the invoice, which keeps it.
+ */
+function countDatedFacts(db: Database): void {
+  const before = "(f.was AND f.status <> 'voided')";
+  const after = "(f.will AND f.new_status <> 'voided')";
+  const facts = 'temp.bulk_facts f CROSS JOIN invoices i ON i.id = f.id';
+  const upsert = 'ON CONFLICT DO UPDATE SET bills = bills + excluded.bills';
+  for (const [sign, where] of [
+    [-1, `${before} AND NOT ${after}`],
+    [1, `${after} AND NOT ${before}`],
+  ] as const) {
+    db.run(`INSERT INTO main.supplier_dates SELECT f.contact_name, i.date, ${sign} FROM ${facts}
+      WHERE ${where} ${upsert}`);
+    db.run(`INSERT INTO main.supplier_terms SELECT f.contact_name, ${termsOf('i')}, ${sign}
+      FROM ${facts} WHERE ${where} ${upsert}`);
   }
 }
 

@@ -13,6 +13,7 @@ import { storeOverdueAsSent } from '../overdueAsSent';
 import { searchBillNumbers } from '../billNumbersSearched';
 import { coverStatusDateIndex } from '../statusDateIndex';
 import { addVoidsAndCredits } from '../voidsAndCredits';
+import { addSupplierTotals } from '../../suppliers/supplierTotals';
 
 /**
  * Every schema change, in order. A database's version is the number of the last step applied.
@@ -36,4 +37,6 @@ export const migrations: readonly Migration[] = [
   { number: 11, name: 'status and date index covers due dates', up: coverStatusDateIndex },
   // Voided bills (their totals set aside) and credit notes as payments of their own kind.
   { number: 12, name: 'voided status and credit notes', up: addVoidsAndCredits },
+  // The Suppliers list's running totals per contact: totals, dates and terms (supplierTotals.ts).
+  { number: 13, name: 'supplier totals', up: addSupplierTotals },
 ];

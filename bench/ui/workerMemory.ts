@@ -91,9 +91,9 @@ async function measure(page: Page): Promise<WorkerMemory | null> {
  * collection, read through the DevTools protocol as the worker's is (Chrome's
  * `performance.memory`, `mainHeapMB`, counts garbage not yet collected and rounds to buckets).
  * For the baseline page it is where every invoice is held. Null when it does not answer within
- * `timeoutMs`.
+ * `timeoutMs`, which must allow for a long collection: 30 s for the baseline's 3 GB at a million.
  */
-export async function pageHeapMB(page: Page, timeoutMs = 60_000): Promise<number | null> {
+export async function pageHeapMB(page: Page, timeoutMs: number): Promise<number | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);

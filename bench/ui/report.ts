@@ -92,6 +92,17 @@ export function sizeRows(result: BenchResult, size: number): string[][] {
   return rows;
 }
 
+/** Ours: the worker's memory beside the database's own size, at first rows and once saved. */
+function workerNote(page: PageResult): string {
+  const at = (label: string, worker?: number | null, database?: number | null) =>
+    worker == null ? [] : [`${label} ${worker} MB, database ${database ?? '?'} MB`];
+  const parts = [
+    ...at('first rows', page.workerMB, page.databaseMB),
+    ...at('saved', page.workerMBSaved, page.databaseMBSaved),
+  ];
+  return parts.length === 0 ? '' : `; worker at ${parts.join(', at ')}`;
+}
+
 export function sizeNotes(result: BenchResult, size: number): string[] {
   const notes: string[] = [];
   for (const page of result.pages.filter((p) => p.size === size)) {
@@ -99,9 +110,10 @@ export function sizeNotes(result: BenchResult, size: number): string[] {
     for (const i of page.interactions) {
       for (const note of i.notes) notes.push(`${page.page}, ${i.label}: ${note}`);
     }
+    const afterGc = page.pageHeapMB == null ? '' : ` (${page.pageHeapMB} MB after a GC)`;
     notes.push(
       `${page.page}: longest main-thread task at any time: ${formatTask(page.longestTaskMs)}; ` +
-        `main-thread JS heap after load: ${page.mainHeapMB ?? '?'} MB`,
+        `main-thread JS heap after load: ${page.mainHeapMB ?? '?'} MB${afterGc}${workerNote(page)}`,
     );
   }
   return notes;

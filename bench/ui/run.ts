@@ -5,7 +5,7 @@ import { ageingById, ageingInteractions } from './ageing';
 import { byHandById, byHandInteractions } from './byHand';
 import { interactionIds, interactions, resetScreen, type DriveContext } from './interactions';
 import { longestTaskSoFar, mainHeapMB, timeToSearchable, waitForFirstRows } from './probe';
-import { workerMemory, type WorkerMemory } from './workerMemory';
+import { pageHeapMB, workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
@@ -33,12 +33,19 @@ const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
 function describeLoad(page: PageResult): string {
   if (page.skipped) return `SKIPPED (${page.skipped})`;
   const worker = page.workerMemory ? `, ${describeWorker(page.workerMemory)}` : '';
-  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB${worker}`;
+  return `loaded in ${formatMs(page.loadMs)}, longest task ${formatTask(page.loadLongestTaskMs)}, main-thread heap ${page.mainHeapMB ?? '?'} MB (${page.pageHeapMB ?? '?'} MB after a GC)${worker}`;
 }
 
 function describeWorker(memory: WorkerMemory | null | undefined): string {
   if (!memory) return 'worker memory not measured';
-  return `worker ${memory.workerMB} MB (JS heap ${memory.jsHeapMB}, array buffers ${memory.arrayBuffersMB}, wasm heap ${memory.wasmHeapMB})`;
+  const times = memory.databaseMB
+    ? `, ${(memory.workerMB / memory.databaseMB).toFixed(2)}× it`
+    : '';
+  const database =
+    memory.databaseMB === null
+      ? 'database not measured'
+      : `database ${memory.databaseMB} MB${times}`;
+  return `worker ${memory.workerMB} MB (JS heap ${memory.jsHeapMB}, array buffers ${memory.arrayBuffersMB}, wasm heap ${memory.wasmHeapMB}); ${database}`;
 }
 
 function describeInteraction(result: InteractionResult): string {
@@ -89,8 +96,11 @@ export async function runPage(
     result.loadMs = load.loadMs;
     result.loadLongestTaskMs = load.longestTaskMs;
     result.mainHeapMB = await mainHeapMB(page);
+    // The baseline's garbage collection at a million (3 GB of heap) took 30 s on an idle machine.
+    result.pageHeapMB = await pageHeapMB(page, options.loadTimeoutMs);
     result.workerMemory = await workerMemory(page);
     result.workerMB = result.workerMemory?.workerMB ?? null;
+    if (name === 'ours') result.databaseMB = result.workerMemory?.databaseMB ?? null;
     options.log(`${name} ${formatCount(size)}: ${describeLoad(result)}`);
     if (name === 'ours') {
       result.searchableMs = await timeToSearchable(page, options.loadTimeoutMs);
@@ -101,6 +111,7 @@ export async function runPage(
       const reopen = await measureReopen(context, page, size, options.loadTimeoutMs, async (p) => {
         result.workerMemorySaved = await workerMemory(p);
         result.workerMBSaved = result.workerMemorySaved?.workerMB ?? null;
+        result.databaseMBSaved = result.workerMemorySaved?.databaseMB ?? null;
         options.log(
           `ours ${formatCount(size)}: once saved, ${describeWorker(result.workerMemorySaved)}`,
         );

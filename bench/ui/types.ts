@@ -42,17 +42,27 @@ export interface PageResult {
   /** Main-thread JS heap once loaded (Chrome's performance.memory), in MB; not the worker's. */
   mainHeapMB: number | null;
   /**
+   * The same once loaded, after a garbage collection and with its array buffers, read through
+   * the DevTools protocol as the worker's memory is (workerMemory.ts, pageHeapMB), in MB. The
+   * baseline page's is the figure ours' worker memory is judged against.
+   */
+  pageHeapMB?: number | null;
+  /**
    * The worker's memory once the first rows show (JS heap + array buffers + wasm heap, read
    * through the DevTools protocol: workerMemory.ts), in MB; null for a page without a worker.
    */
   workerMB?: number | null;
   workerMemory?: WorkerMemory | null;
+  /** Ours only: the database's own size (page_count × page_size) read with `workerMemory`, MB. */
+  databaseMB?: number | null;
   /**
    * Ours only: the same once the table is saved (its indexes and search index built, its first
    * checkpoint written), just before the reopen. The figure for the issue's memory goal.
    */
   workerMBSaved?: number | null;
   workerMemorySaved?: WorkerMemory | null;
+  /** Ours only: the saved table's own size, read with `workerMemorySaved`, MB. */
+  databaseMBSaved?: number | null;
   /**
    * Ours only: the same after the interactions, which ran on the table reopened from its
    * checkpoint: what a person's tab holds once the kept table has been read around in.

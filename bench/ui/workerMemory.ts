@@ -10,9 +10,16 @@ export interface WorkerMemory {
   wasmHeapMB: number;
   /** All three together. */
   workerMB: number;
+  /**
+   * The database's own size at the same moment: SQLite's pages (page_count × page_size), to a
+   * tenth of a MB, as the worker publishes it (src/worker/entry.ts). Part of the wasm heap, not
+   * added to it; null when the worker does not publish it.
+   */
+  databaseMB: number | null;
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+const tenthMB = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 /**
  * Measures the page's (first) Web Worker through the DevTools protocol, from outside: the bench
@@ -58,6 +65,11 @@ async function measure(page: Page): Promise<WorkerMemory | null> {
       returnByValue: true,
     })) as { result: { value?: number } };
     const wasmBytes = wasm.result.value ?? 0;
+    const database = (await call('Runtime.evaluate', {
+      expression: 'typeof sqlDatabaseBytes === "function" ? sqlDatabaseBytes() : null',
+      returnByValue: true,
+    })) as { result: { value?: number | null } };
+    const databaseBytes = database.result.value ?? null;
     await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
     const arrayBuffers = usage.backingStorageSize ?? 0;
     return {
@@ -65,11 +77,43 @@ async function measure(page: Page): Promise<WorkerMemory | null> {
       arrayBuffersMB: mb(arrayBuffers),
       wasmHeapMB: mb(wasmBytes),
       workerMB: mb(usage.usedSize + arrayBuffers + wasmBytes),
+      databaseMB: databaseBytes === null ? null : tenthMB(databaseBytes),
     };
   } catch {
     return null;
   } finally {
     await cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * The page's own main-thread heap, in MB: JS heap in use plus array buffers, after a garbage
+ * collection, read through the DevTools protocol as the worker's is (Chrome's
+ * `performance.memory`, `mainHeapMB`, counts garbage not yet collected and rounds to buckets).
+ * For the baseline page it is where every invoice is held. Null when it does not answer within
+ * `timeoutMs`, which must allow for a long collection: 30 s for the baseline's 3 GB at a million.
+ */
+export async function pageHeapMB(page: Page, timeoutMs: number): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const read = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = await cdp.send('Runtime.getHeapUsage');
+      return mb(usage.usedSize + usage.backingStorageSize);
+    } catch {
+      return null;
+    } finally {
+      await cdp.detach().catch(() => undefined);
+    }
+  };
+  try {
+    return await Promise.race([read(), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -55,22 +55,67 @@ describe('issue 15 verdicts', () => {
 
   it("says 'not measured', not FAIL, for a goal whose measurement this run does not have", () => {
     const result = run([page('ours', 1_000_000, 50), page('baseline', 1_000_000, 500)]);
-    expect(line(result, 1_000_000, 'worker memory')?.status).toBe('not measured');
+    expect(line(result, 1_000_000, 'worker memory at most')?.status).toBe('not measured');
+    expect(line(result, 1_000_000, 'worker memory no more')?.status).toBe('not measured');
     expect(line(result, 1_000_000, 'bulk Delete')?.status).toBe('not measured');
   });
 
   it('judges a measurement added later by its name alone', () => {
-    const heavy = page('ours', 1_000_000, 50, { measurements: { 'worker MB': 506 } });
-    expect(line(run([heavy]), 1_000_000, 'worker memory')?.status).toBe('FAIL');
-    const light = { ...page('ours', 1_000_000, 50), workerMB: 380 };
-    expect(line(run([light]), 1_000_000, 'worker memory')?.status).toBe('PASS');
+    const slow = page('ours', 1_000_000, 50, { measurements: { 'bulk delete ms': 2600 } });
+    expect(line(run([slow]), 1_000_000, 'bulk Delete')?.status).toBe('FAIL');
+    const quick = { ...page('ours', 1_000_000, 50), bulkDeleteMs: 1400 };
+    expect(line(run([quick]), 1_000_000, 'bulk Delete')?.status).toBe('PASS');
   });
 
-  it('judges worker memory by the larger of first rows and the built, saved table', () => {
-    const early = { ...page('ours', 1_000_000, 50), workerMB: 287, workerMBSaved: 571 };
-    const verdict = line(run([early]), 1_000_000, 'worker memory');
-    expect(verdict?.status).toBe('FAIL');
-    expect(verdict?.value).toBe(571);
+  it("judges worker memory at most 1.25× the database's own size, the larger of each", () => {
+    // First rows come while a million is still loading; once saved the table is whole.
+    const close = page('ours', 1_000_000, 50, {
+      workerMB: 287,
+      databaseMB: 120,
+      workerMBSaved: 520,
+      databaseMBSaved: 427,
+    });
+    const pass = line(run([close]), 1_000_000, 'worker memory at most');
+    expect(pass?.status).toBe('PASS');
+    expect(pass?.value).toBeCloseTo(520 / 427);
+    expect(pass?.line).toContain('measured 1.22× (worker 520 MB, database 427.0 MB)');
+    const heavy = { ...close, workerMBSaved: 571 };
+    const fail = line(run([heavy]), 1_000_000, 'worker memory at most');
+    expect(fail?.status).toBe('FAIL');
+    expect(fail?.value).toBeCloseTo(571 / 427);
+    const noDatabase = page('ours', 1_000_000, 50, { workerMBSaved: 571 });
+    expect(line(run([noDatabase]), 1_000_000, 'worker memory at most')?.status).toBe(
+      'not measured',
+    );
+  });
+
+  it("judges worker memory against the baseline page's heap after a GC", () => {
+    const ours = page('ours', 1_000_000, 50, { workerMB: 287, workerMBSaved: 571 });
+    const heavyBaseline = page('baseline', 1_000_000, 500, { pageHeapMB: 3129 });
+    const pass = line(run([ours, heavyBaseline]), 1_000_000, 'worker memory no more');
+    expect(pass?.status).toBe('PASS');
+    expect(pass?.value).toBe(571 - 3129);
+    expect(pass?.line).toContain("worker 571 MB, baseline page's heap 3129 MB");
+    const lightBaseline = page('baseline', 1_000_000, 500, { pageHeapMB: 570 });
+    const fail = line(run([ours, lightBaseline]), 1_000_000, 'worker memory no more');
+    expect(fail?.status).toBe('FAIL');
+    expect(fail?.value).toBe(1);
+  });
+
+  it('says why worker memory was not judged against a baseline that crashed or never ran', () => {
+    const ours = page('ours', 1_000_000, 50, { workerMBSaved: 571 });
+    const crashed = {
+      ...page('baseline', 1_000_000, 500),
+      interactions: [],
+      skipped: 'the tab crashed while loading (out of memory?)',
+    };
+    const verdict = line(run([ours, crashed]), 1_000_000, 'worker memory no more');
+    expect(verdict?.status).toBe('not measured');
+    expect(verdict?.value).toBeNull();
+    expect(verdict?.line).toContain('measured — (worker 571 MB; baseline page: the tab crashed');
+    const alone = line(run([ours]), 1_000_000, 'worker memory no more');
+    expect(alone?.status).toBe('not measured');
+    expect(alone?.line).toContain('baseline page: not run');
   });
 
   it('reads the time to searchable the bench records', () => {

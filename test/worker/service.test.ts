@@ -392,6 +392,18 @@ describe('stats', () => {
     await service.remove({ kind: 'ids', ids: [1, 2, 3] });
     expect((await service.stats()).invoices).toBe(97);
   });
+
+  it('reads the database size at once, where stats waits for the build after a load', async () => {
+    const service = createInvoiceService({ createDatabase, today });
+    expect(service.databaseBytesNow()).toBe(0);
+    await service.load(3000);
+    // The load has answered; its indexes and search index are still to be built.
+    const loaded = service.databaseBytesNow();
+    expect(loaded).toBeGreaterThan(3000 * 50);
+    const built = (await service.stats()).databaseBytes;
+    expect(built).toBeGreaterThan(loaded);
+    expect(service.databaseBytesNow()).toBe(built);
+  });
 });
 
 describe('watchWasmMemory', () => {

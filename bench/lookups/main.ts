@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs, { type Database } from 'sql.js';
+import type { Database } from 'sql.js';
+import { startSqlJs } from '../nodeWorker';
 import { generateInvoices } from '../../src/domain/sample';
 import { billIdByNumber } from '../../src/sql/plan/billDetail';
 import { createLoader } from '../../src/sql/io/load';
 import { createIndexSql, indexes } from '../../src/sql/schema/schema';
 import { changedSince, dataVersion, stampVersions } from '../../src/sql/write/versions';
-import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
-import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { summarize, type Timing } from '../stats';
 
 /**
@@ -30,19 +27,6 @@ function parseArgs(argv: string[]) {
     else throw new Error(`Unknown argument ${flag}`);
   }
   return args;
-}
-
-async function openSql() {
-  const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
-  const bytes = await readFile(wasmPath);
-  const memory = watchWasmMemory(
-    async (imports) => (await WebAssembly.instantiate(bytes, imports)).instance,
-  );
-  const SQL = await Promise.race([
-    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
-    memory.failed,
-  ]);
-  return () => createMemoryDatabase(SQL, memory.buffer);
 }
 
 /** The sample of `size`, with the indexes a link's lookup reads (the rest are not needed). */
@@ -196,7 +180,7 @@ function measure(db: Database, size: number, runs: number, log: (line: string) =
 
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
-  const createDatabase = await openSql();
+  const createDatabase = (await startSqlJs()).createDatabase;
   for (const size of args.sizes) {
     const log = (line: string) => process.stdout.write(`[${size}] ${line}\n`);
     const db = createDatabase();

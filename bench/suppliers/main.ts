@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs, { type Database } from 'sql.js';
+import type { Database } from 'sql.js';
+import { startSqlJs } from '../nodeWorker';
 import { generateInvoices } from '../../src/domain/sample';
 import {
   supplierViews,
@@ -13,8 +12,6 @@ import {
   readSupplierNames,
   readSupplierRows,
 } from '../../src/sql/suppliers/readSuppliers';
-import { createMemoryDatabase } from '../../src/worker/memoryDatabase';
-import { watchWasmMemory } from '../../src/worker/wasmMemory';
 import { summarize, type Timing } from '../stats';
 
 /**
@@ -39,19 +36,6 @@ function parseArgs(argv: string[]) {
     else throw new Error(`Unknown argument ${flag}`);
   }
   return args;
-}
-
-async function openSql() {
-  const wasmPath = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
-  const bytes = await readFile(wasmPath);
-  const memory = watchWasmMemory(
-    async (imports) => (await WebAssembly.instantiate(bytes, imports)).instance,
-  );
-  const SQL = await Promise.race([
-    initSqlJs({ instantiateWasm: memory.instantiateWasm }),
-    memory.failed,
-  ]);
-  return () => createMemoryDatabase(SQL, memory.buffer);
 }
 
 /** The sample committed with its running totals, as a load shows its first rows. */
@@ -150,7 +134,7 @@ function interactions(db: Database): [string, () => unknown][] {
 
 export async function main(argv: string[]): Promise<void> {
   const { sizes, runs } = parseArgs(argv);
-  const newDatabase = await openSql();
+  const newDatabase = (await startSqlJs()).createDatabase;
   for (const size of sizes) {
     const db = newDatabase();
     const ms = load(db, size);

@@ -3,7 +3,7 @@ import { columnSql, searchedReferenceSql } from './columns';
 import type { RecordSource } from './recordSource';
 
 /** The bills' table, for the plans that name it (the search join, a deferred read). */
-export const billsTable = 'invoices';
+export const billsStoredTable = 'invoices';
 
 const searchedReference = searchedReferenceSql();
 
@@ -37,7 +37,7 @@ export const billsSearch = {
  * (hidden.ts) are left out by the source the planners make (source.ts, `invoicesSource`).
  */
 export const billsSource: RecordSource<Exclude<ColumnId, 'overdueBy'>> = {
-  rows: () => ({ kind: 'table', table: billsTable }),
+  rows: () => ({ kind: 'table', table: billsStoredTable }),
   key: 'id',
   columns: columnSql,
   search: billsSearch,

@@ -1,5 +1,5 @@
 import { indexedBy, placeholder } from './dialect';
-import { billsSearch, billsSource, billsTable } from './billsSource';
+import { billsSearch, billsSource, billsStoredTable } from './billsSource';
 import { conditions, each, sourceWhere, whereClause } from './where';
 import type {
   CompiledSql,
@@ -45,7 +45,7 @@ function source(w: SqlWriter, from: Source): void {
     // order). Only the bills are searched so (billsSource.ts).
     const { index, indexKey } = billsSearch;
     const key = billsSource.key;
-    w.text(`${index} s CROSS JOIN ${billsTable} i${indexedBy(from.indexedBy)}`);
+    w.text(`${index} s CROSS JOIN ${billsStoredTable} i${indexedBy(from.indexedBy)}`);
     w.text(` ON i.${key} = s.${indexKey}`);
   }
 }
@@ -73,7 +73,7 @@ function rows(w: SqlWriter, plan: RowsPlan): void {
   const columns = plan.columns.join(', ');
   if (plan.deferred && plan.window && plan.capped === undefined) {
     // The window's keys from the index, then their rows, in the same order.
-    const table = plan.source.kind === 'table' ? plan.source.table : billsTable;
+    const table = plan.source.kind === 'table' ? plan.source.table : billsStoredTable;
     w.text(`SELECT ${columns} FROM ${table} WHERE id IN (SELECT id FROM `);
     source(w, plan.source);
     sourceWhere(w, plan.source, plan.where);

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { usualTermsSql } from '../suppliers/suppliersSource';
 import type { ContactCount } from '../../domain/bill/suggest';
 import { visibleSql } from '../write/hidden';
 
@@ -30,16 +31,12 @@ export function contactCounts(db: Database): ContactCount[] {
 }
 
 /**
- * A contact's usual terms: the number of days from Date to Due its bills have most often (the
- * latest bill's when two are as common), or null for a contact with no bills. Through the index
- * on From.
+ * A contact's usual terms, as the Suppliers list shows them (suppliersSource.ts): read from the
+ * running terms per contact, a few rows, rather than grouping every bill of the contact. Null for
+ * a contact with no bills.
  */
 export function usualTerms(db: Database, contactName: string): number | null {
-  const stmt = db.prepare(
-    `SELECT CAST(julianday(due_date) - julianday(date) AS INTEGER) AS days
-     FROM invoices WHERE contact_name = ? AND ${visibleSql}
-     GROUP BY days ORDER BY count(*) DESC, max(id) DESC LIMIT 1`,
-  );
+  const stmt = db.prepare(usualTermsSql('?'));
   try {
     stmt.bind([contactName]);
     return stmt.step() ? (stmt.get()[0] as number) : null;

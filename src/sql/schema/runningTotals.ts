@@ -7,10 +7,11 @@ import { termsOf } from '../suppliers/supplierTotals';
 
 /**
  * The running totals (invoice_totals, totals.ts; invoice_contact_totals, contactTotals.ts;
- * invoice_initials, initials.ts; the suppliers', src/sql/suppliers/supplierTotals.ts) kept by set during every bulk write: Approve, Mark as paid and
- * their Undos (their per-row triggers set aside in the write's transaction, `suspendRowTotals`;
- * a rollback brings them back with everything else), and Delete and its Undo, which hide and
- * show rows without touching `invoices` (hidden.ts).
+ * invoice_initials, initials.ts; the suppliers', src/sql/suppliers/supplierTotals.ts) kept by
+ * set during every bulk write: Approve, Mark as paid and their Undos (their per-row triggers
+ * set aside in the write's transaction, `suspendRowTotals`; a rollback brings them back with
+ * everything else), and Delete and its Undo, which hide and show rows without touching
+ * `invoices` (hidden.ts).
  *
  * A step first takes its rows' facts, once (`takeFacts`: one pass over the step's ids into
  * `temp.bulk_facts`): each row's keys and sums before, whether it was counted before and will be

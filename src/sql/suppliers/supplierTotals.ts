@@ -8,7 +8,7 @@ import { visibleSql } from '../schema/hiddenSet';
  * a row per contact with sums over every bill of each, and at a million bills a pass over them
  * for every keystroke is out of the question. Three tables, kept by triggers on `invoices` as
  * the other running totals are (and by set where a bulk write sets those triggers aside,
- * supplierFacts.ts):
+ * runningTotals.ts):
  *
  * - `supplier_totals`: per contact and stored status, how many bills and their Total and Paid
  *   (Bills, Total, Paid, Owed, and what the bills awaiting payment owe). A voided bill is counted

@@ -40,6 +40,14 @@ export const supplierColumnSql: Readonly<Record<SupplierColumnId, string>> = {
 
 const awaiting = awaitingStored.map((s) => `'${s}'`).join(', ');
 
+/**
+ * A contact's usual terms, `contact` being the SQL that names it: the days from Date to Due its
+ * bills (voided ones aside) have most often, the smaller on a tie; no row for a contact with none.
+ * The Suppliers list shows it, and a new bill's Due date defaults to it (newBillReads.ts).
+ */
+export const usualTermsSql = (contact: string) => `SELECT t.days FROM supplier_terms t
+      WHERE t.contact_name = ${contact} AND t.bills > 0 ORDER BY t.bills DESC, t.days LIMIT 1`;
+
 /** The first due date before today (`?`) of the contact's bills stored as `status`. */
 const firstPastDue = (status: string) => `SELECT (SELECT c.due_date FROM invoice_contact_totals c
       WHERE c.contact_name = s.contact_name AND c.status = '${status}' AND c.invoices > 0
@@ -57,8 +65,7 @@ export function suppliersSource(today: string): Source {
     (SELECT min(due) FROM (${awaitingStored.map(firstPastDue).join(' UNION ALL ')})) AS oldest_due,
     (SELECT d.date FROM supplier_dates d WHERE d.contact_name = s.contact_name AND d.bills > 0
       ORDER BY d.date DESC LIMIT 1) AS last_bill,
-    (SELECT t.days FROM supplier_terms t WHERE t.contact_name = s.contact_name AND t.bills > 0
-      ORDER BY t.bills DESC, t.days LIMIT 1) AS usual_terms
+    (${usualTermsSql('s.contact_name')}) AS usual_terms
   FROM (SELECT contact_name, sum(invoices) AS bills, sum(amount_due) AS total,
       sum(amount_paid) AS paid,
       sum(CASE WHEN status IN (${awaiting}) THEN amount_due - amount_paid ELSE 0 END) AS awaiting

@@ -59,6 +59,11 @@ export default tseslint.config(
               'src/bills declares the bills list: it builds on src/table and src/domain, never on the screen or the worker.',
             ),
             layer(
+              './src/suppliers',
+              ['./src/bills', './src/worker/service', './src/worker/storage'],
+              'src/suppliers declares the Suppliers list on src/table: it does not reach into the bills list or the worker (only its types).',
+            ),
+            layer(
               './test/sql',
               ['./src/worker', './src/app'],
               'Tests of src/sql test it alone: service tests go in test/worker.',

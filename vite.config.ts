@@ -149,6 +149,7 @@ export default defineConfig({
       'test/worker/**/*.test.ts',
       'test/app/**/*.test.ts',
       'test/table/**/*.test.ts',
+      'test/table/**/*.test.tsx',
       'test/shared/**/*.test.ts',
       'test/perf/**/*.test.ts',
       'test/baseline/**/*.test.ts',

@@ -1,4 +1,14 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { localToday } from '../domain/dates';
 import { defaultSampleSize, type SampleSize } from '../domain/sampleSizes';
 import { datasetOf, type TableChoice } from '../domain/choice';
@@ -16,6 +26,15 @@ import { KeptUnreadable } from './persist/KeptUnreadable';
 import { formatCount } from './format';
 import { TableChoicePicker } from './sample/TableChoicePicker';
 import { TodayContext } from './today';
+import { listOf, type ListName } from '../shared/listAddresses';
+import { ListNav } from './lists/ListNav';
+import { openAddress } from './lists/openList';
+
+// The Suppliers list loads when it is first shown: the bills list starts with none of its code.
+const SuppliersScreen = lazy(() =>
+  import('../suppliers/SuppliersScreen').then((m) => ({ default: m.SuppliersScreen })),
+);
+type BillsAddressFor = (names: readonly string[]) => { address: string } | { problem: string };
 
 // This module is light, so the worker starts at once. Reading storage and the link needs zod and
 // the query and view schemas, each slow to evaluate: they come one task at a time meanwhile
@@ -33,7 +52,11 @@ const bootModule = preload(() =>
 const screen = preload(() =>
   bootModule.promise.then(nextTask).then(() => import('./InvoiceScreen')),
 );
-const readBoot = () => bootModule.promise.then((m) => m.readBoot(window.location.search));
+// The bills list reads its part of the link; an address of the Suppliers list has none for it.
+const readBoot = () =>
+  bootModule.promise.then((m) =>
+    m.readBoot(listOf(window.location.search) === 'bills' ? window.location.search : ''),
+  );
 
 /** What the loading screen says the worker is doing. */
 function loadingText(progress: LoadProgress | null, replaying: number | null): string {
@@ -81,6 +104,17 @@ export function App() {
       return reapplyChanges(storage, client, datasetOf(opened.choice), opened.mark, onReplay);
     },
   }));
+  // Which list the address shows; Back and Forward (and the navigation) move between them.
+  const [list, setList] = useState<ListName>(() => listOf(window.location.search));
+  useEffect(() => {
+    const onPopState = () => setList(listOf(window.location.search));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  // Once shown, the Suppliers list stays (hidden) with its state, as the bills list does.
+  const [suppliersShown, setSuppliersShown] = useState(list === 'suppliers');
+  if (list === 'suppliers' && !suppliersShown) setSuppliersShown(true);
+  const revision = useSyncExternalStore(source.subscribe, source.revision);
   // The screen's first render is long: deferred, React renders it in slices between tasks.
   const phase = useDeferredValue(livePhase);
   const { module: screenModule, failed } = usePreloaded(screen);
@@ -131,6 +165,7 @@ export function App() {
         ? asked.choice
         : choice;
     const client = phase.client;
+    const nav = <ListNav current={list} />;
     return (
       <TodayContext.Provider value={today}>
         {stopped !== null && (
@@ -139,6 +174,7 @@ export function App() {
           </div>
         )}
         <InvoiceScreen
+          active={list === 'bills'}
           client={client}
           data={source}
           boot={boot}
@@ -146,16 +182,31 @@ export function App() {
           prepared={phase.status === 'ready' ? phase.prepared : null}
           reopen={reopen}
           headerControls={
-            <TableChoicePicker
-              choice={shownChoice}
-              countNow={() => client.stats().then((stats) => stats.invoices)}
-              onChoose={choose}
-              loading={loading}
-              progress={loading ? phase.progress : null}
-              lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
-            />
+            <>
+              {nav}
+              <TableChoicePicker
+                choice={shownChoice}
+                countNow={() => client.stats().then((stats) => stats.invoices)}
+                onChoose={choose}
+                loading={loading}
+                progress={loading ? phase.progress : null}
+                lastSampleSize={choice.kind === 'sample' ? choice.size : chosenSampleSize}
+              />
+            </>
           }
         />
+        {suppliersShown && (
+          <Suspense
+            fallback={list === 'suppliers' ? <LoadMessage text="Opening the suppliers…" /> : null}
+          >
+            <SuppliersList
+              client={client}
+              active={list === 'suppliers'}
+              revision={revision}
+              nav={nav}
+            />
+          </Suspense>
+        )}
       </TodayContext.Provider>
     );
   }
@@ -169,6 +220,45 @@ export function App() {
           ? { value: progress.loaded, max: progress.count }
           : undefined
       }
+    />
+  );
+}
+
+/** The Suppliers list on this worker: its reads, and the way to the bills list. */
+function SuppliersList({
+  client,
+  active,
+  revision,
+  nav,
+}: {
+  client: InvoiceClient;
+  active: boolean;
+  revision: number;
+  nav: ReactNode;
+}) {
+  const reads = useMemo(
+    () => ({
+      suppliers: (query: Parameters<InvoiceClient['suppliers']>[0]) => client.suppliers(query),
+      supplierNames: (query: Parameters<InvoiceClient['supplierNames']>[0]) =>
+        client.supplierNames(query),
+    }),
+    [client],
+  );
+  // The bills' link codec comes with the list, not with the start of the app.
+  const [addressFor, setAddressFor] = useState<BillsAddressFor | null>(null);
+  useEffect(() => {
+    void import('./lists/addresses').then((m) => setAddressFor(() => m.billsAddressFor));
+  }, []);
+  if (!addressFor) return null;
+  return (
+    <SuppliersScreen
+      active={active}
+      suppliers={reads.suppliers}
+      supplierNames={reads.supplierNames}
+      revision={revision}
+      billsAddress={addressFor}
+      openBills={openAddress}
+      nav={nav}
     />
   );
 }

@@ -48,6 +48,8 @@ import { useScreenNotices } from './useScreenNotices';
 import { TableErrors } from './TableErrors';
 
 export interface InvoiceScreenProps {
+  /** Shown: the address is the bills list's. Hidden, it keeps its state and leaves the address. */
+  active?: boolean;
   client: InvoiceClient;
   /** The data's revision (data/source.ts): every write moves it, and the screen follows. */
   data: DataRevision;
@@ -75,6 +77,7 @@ const ViewDialogsPart = memo(ViewDialogs);
 
 /** The invoice table screen: state in one reducer, every query answered by the worker. */
 export function InvoiceScreen({
+  active = true,
   client,
   data,
   boot,
@@ -133,8 +136,8 @@ export function InvoiceScreen({
     prefetch,
   });
   const { openBill, onOpenBill, closeBill, returnFocus } = useOpenBill();
-  const newBill = useNewBill();
-  useUrlSync(state, dispatch, views.views, sampleSize, notify, openBill?.number ?? null);
+  const newBill = useNewBill(active);
+  useUrlSync(state, dispatch, views.views, sampleSize, notify, openBill?.number ?? null, active);
 
   const { filters, search, sorting, pagination, layout } = state;
   // Only these slices reach the worker: layout changes never re-query.
@@ -185,7 +188,7 @@ export function InvoiceScreen({
     <TableProvider value={context} prefetch={prefetch}>
       <DefinitionContext.Provider value={billsTable}>
         <ViewsContext.Provider value={views.context}>
-          <main className="app">
+          <main className="app" hidden={!active}>
             <header className="app-header">
               <h1>Invoices</h1>
               {headerControls}

@@ -4,6 +4,8 @@
  * Nothing here names a kind of record: each list declares its own (src/bills, src/suppliers).
  */
 
+import type { FilterKind } from './filters';
+
 /** Where a cell's content sits (spec §3, Column definition). */
 export type Align = 'start' | 'center' | 'end';
 
@@ -30,6 +32,8 @@ export interface ColumnDefinition<Id extends string = string> {
   searchable?: boolean;
   /** Its text, when cut short, shows whole on hover and on focus (grid/overflow.ts): no where left out. */
   wholeOnHover?: boolean;
+  /** How a person filters on it (filters.ts): not at all where left out. */
+  filter?: FilterKind;
 }
 
 /** A built-in view: a name for a set of filters and, if it has one, an order (spec §3, View). */
@@ -89,9 +93,9 @@ export const tableDefaults = {
 
 /** A column with every default filled in. */
 export type ResolvedColumn<Id extends string> = Required<
-  Omit<ColumnDefinition<Id>, 'hiddenByDefault'>
+  Omit<ColumnDefinition<Id>, 'hiddenByDefault' | 'filter'>
 > &
-  Pick<ColumnDefinition<Id>, 'hiddenByDefault'>;
+  Pick<ColumnDefinition<Id>, 'hiddenByDefault' | 'filter'>;
 
 /** A table definition with every default filled in, and its columns found by id. */
 export interface ResolvedTable<
@@ -133,6 +137,7 @@ export function defineTable<Id extends string, Filter, Sort, Command extends str
     editable: c.editable ?? false,
     searchable: c.searchable ?? false,
     wholeOnHover: c.wholeOnHover ?? false,
+    filter: c.filter,
   }));
   const byId = new Map(columns.map((c) => [c.id as string, c]));
   if (byId.size !== columns.length) throw new Error(`${definition.name}: two columns share an id`);

@@ -19,6 +19,7 @@ import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
 import { EditBill, type SavedEdit } from '../billEdit/EditBill';
 import { EditSavedNotice } from '../billEdit/EditSavedNotice';
+import { SupplierLink } from './SupplierLink';
 import './bill.css';
 
 export interface BillDetailPanelProps {
@@ -229,7 +230,9 @@ function BillDetailBody({
       </Dialog.Description>
       <dl className="bill-facts">
         <dt>From</dt>
-        <dd>{bill.contactName}</dd>
+        <dd>
+          <SupplierLink name={bill.contactName} />
+        </dd>
         <dt>Status</dt>
         <dd>{statusLabels[shownStatus(bill, today)]}</dd>
         <dt>Reference</dt>

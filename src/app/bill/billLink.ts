@@ -80,6 +80,7 @@ export function useBillClosedByHistory(open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     const onPopState = () => {
+      // Another list's address (a supplier's name was followed): the bill closes too.
       if (decodeBillLink(window.location.search).number === null) close();
     };
     window.addEventListener('popstate', onPopState);

@@ -13,8 +13,9 @@ function typingOrElsewhere(target: EventTarget | null): boolean {
 /**
  * Whether New bill is open, and how it opens: the toolbar's button, or `n` anywhere on the
  * table when focus is not in a text field and no dialog is open. Focus goes back to where it was.
+ * `n` is the bills list's: while another list is shown (`shown` false) it does nothing.
  */
-export function useNewBill() {
+export function useNewBill(shown = true) {
   const [open, setOpen] = useState(false);
   const opener = useRef<Element | null>(null);
   const start = useCallback(() => {
@@ -28,6 +29,7 @@ export function useNewBill() {
     else document.querySelector<HTMLElement>('[data-focus-target]')?.focus();
   }, []);
   useEffect(() => {
+    if (!shown) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || typingOrElsewhere(event.target)) return;
@@ -37,7 +39,7 @@ export function useNewBill() {
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [start]);
+  }, [start, shown]);
   return useMemo(() => ({ open, start, close, returnFocus }), [open, start, close, returnFocus]);
 }
 

@@ -17,6 +17,7 @@ import { linkParts, urlStateOf } from './urlState';
 import { billLinkPart } from '../bill/billLink';
 import { createIdleQueue, type IdleQueue } from './idleQueue';
 import { setPendingAddressWrites } from './pendingAddress';
+import { listAddresses, listOf } from '../../shared/listAddresses';
 
 /** The link's keys that leave the rows as they are (the column layout). */
 const layoutKeys = keysOn('link').filter((key) => !stateKeys[key].query && key !== 'viewId');
@@ -45,7 +46,10 @@ const layoutWriteMs = 150;
  * forward step through them), except typing a search, which updates the current entry. Back and
  * forward show the table the address describes; parts it cannot use are reported via `notify`.
  * `bill`, the number of the bill whose detail is open, is added as `bill=<number>` (so the
- * address can be copied); opening and closing a bill updates the current entry.
+ * address can be copied); opening and closing a bill updates the current entry. While another
+ * list is shown (`active` false) the address is that list's: the bills' address is only noted for
+ * the navigation (src/shared/listAddresses.ts), and Back and Forward within the other list leave
+ * the table alone.
  */
 export function useUrlSync(
   state: TableState,
@@ -54,8 +58,13 @@ export function useUrlSync(
   sampleSize: SampleSize,
   notify: (messages: string[]) => void,
   bill: string | null = null,
+  active = true,
 ) {
   const latest = useRef({ state, views });
+  const shown = useRef(active);
+  useEffect(() => {
+    shown.current = active;
+  }, [active]);
   useEffect(() => {
     latest.current = { state, views };
   });
@@ -125,6 +134,9 @@ export function useUrlSync(
     }
 
     function write(query: string) {
+      listAddresses.bills = query ? `?${query}` : '';
+      // Another list is shown: its address stays; the navigation opens this one from the note.
+      if (!shown.current || listOf(window.location.search) !== 'bills') return;
       // Any newer address includes the layout a pending write was going to record.
       clearTimeout(layoutWrite.current);
       const target = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
@@ -146,10 +158,11 @@ export function useUrlSync(
       // Back and forward step through what the rows show; the column layout updates the step.
       const layoutOnly = rowsPart(previous) === rowsPart(url);
       if (layoutOnly && !first.current) {
-        layoutWrite.current = setTimeout(
-          () => window.history.replaceState(null, '', target),
-          layoutWriteMs,
-        );
+        layoutWrite.current = setTimeout(() => {
+          // Another list's address came meanwhile (a link followed): it is not overwritten.
+          if (listOf(window.location.search) === 'bills')
+            window.history.replaceState(null, '', target);
+        }, layoutWriteMs);
         return;
       }
       if (first.current || typing) window.history.replaceState(null, '', target);
@@ -162,6 +175,9 @@ export function useUrlSync(
     const onPopState = () => {
       // A change not yet written is older than the entry the person stepped to: it is not written.
       writes.current?.cancel();
+      clearTimeout(layoutWrite.current);
+      // An address of another list: that list follows it; this table stays as it was.
+      if (listOf(window.location.search) !== 'bills') return;
       const { state: current, views: known } = latest.current;
       const { state: url, notices } = decodeUrlState(
         window.location.search,

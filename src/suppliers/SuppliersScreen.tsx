@@ -1,0 +1,328 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { SupplierQuery } from '../domain/suppliers/query';
+import { maxSupplierWindow } from '../domain/suppliers/query';
+import { byteOrderMark } from '../domain/export/csv';
+import type { SupplierRow } from '../sql/suppliers/readSuppliers';
+import type { SupplierNamesResult, SuppliersResult } from '../worker/types';
+import { downloadFile } from '../app/io/download';
+import { listAddresses } from '../shared/listAddresses';
+import { placeColumns } from '../table/columnLayout';
+import { recordReducer, type Selection } from '../table/records';
+import type { RecordQuery, RecordSource } from '../table/source';
+import { RecordTable } from '../table/react/RecordTable';
+import type { RowPresenter } from '../table/react/RecordGrid';
+import { useSavedViews } from '../table/react/useSavedViews';
+import {
+  decodeSuppliersAddress,
+  defaultSuppliersState,
+  encodeSuppliersAddress,
+  isSuppliersAddress,
+  parseSuppliersSnapshot,
+  snapshotOf,
+  type SuppliersState,
+} from './address';
+import { suppliersTable } from './definition';
+import {
+  describeSupplierFilter,
+  formatSupplierSum,
+  supplierCellText,
+  suppliersCsv,
+} from './present';
+import type { SupplierColumnId, SupplierFilter } from '../domain/suppliers/query';
+
+export interface SuppliersScreenProps {
+  /** Shown (the address names this list); hidden, it keeps its state and leaves the address alone. */
+  active: boolean;
+  suppliers: (query: SupplierQuery) => Promise<SuppliersResult>;
+  supplierNames: (query: SupplierQuery) => Promise<SupplierNamesResult>;
+  /** The data's revision: every write moves it, and the list reads again. */
+  revision: number;
+  /** The bills list's address filtered to these suppliers (a From chip), or why it cannot be. */
+  billsAddress: (names: readonly string[]) => { address: string } | { problem: string };
+  /** Shows the bills list at an address (Show their bills, a supplier's name). */
+  openBills: (address: string) => void;
+  /** The top-level navigation, in the header. */
+  nav: ReactNode;
+}
+
+const storedStateKey = 'suppliers.state';
+const savedViewsKey = 'suppliers.views';
+const reducer = recordReducer(suppliersTable);
+
+function initialState(): { state: SuppliersState; notices: string[] } {
+  let base = defaultSuppliersState;
+  try {
+    const stored = parseSuppliersSnapshot(
+      JSON.parse(localStorage.getItem(storedStateKey) ?? 'null'),
+    );
+    if (stored) base = { ...base, ...stored };
+  } catch {
+    // A stored state that cannot be read leaves the list as it starts.
+  }
+  if (!isSuppliersAddress(window.location.search)) return { state: base, notices: [] };
+  return decodeSuppliersAddress(window.location.search, base);
+}
+
+function queryOf(q: RecordQuery<SupplierColumnId, SupplierFilter>): SupplierQuery {
+  return {
+    filters: [...q.filters],
+    search: q.search,
+    sort: [...q.sort],
+    window: { offset: q.offset, limit: Math.min(maxSupplierWindow, q.limit) },
+  };
+}
+
+/**
+ * The Suppliers list (issue 27): one row per contact with what it is owed and how late, built on
+ * the generic table (src/table) from its definition. A name opens its bills; 'Show their bills'
+ * opens the bills list filtered to the selected suppliers.
+ */
+export function SuppliersScreen(props: SuppliersScreenProps) {
+  const { active, suppliers, supplierNames, revision, billsAddress, openBills } = props;
+  const [first] = useState(initialState);
+  const [state, dispatch] = useReducer(reducer, first.state);
+  const [notices, setNotices] = useState<string[]>(first.notices);
+  const saved = useSavedViews(savedViewsKey, parseSuppliersSnapshot);
+
+  // The address follows the state while the list is shown: a search typed updates the entry, any
+  // other change is a step Back can return to.
+  const address = encodeSuppliersAddress(state);
+  const written = useRef<string | null>(null);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    listAddresses.suppliers = address;
+    try {
+      localStorage.setItem(storedStateKey, JSON.stringify(snapshotOf(state)));
+    } catch {
+      // Not kept: the list still shows it, and its address carries it.
+    }
+    if (!active) return;
+    if (window.location.search === address) {
+      written.current = address;
+      return;
+    }
+    const before = written.current;
+    const typing =
+      before !== null &&
+      isSuppliersAddress(window.location.search) &&
+      new URLSearchParams(before).get('q') !== new URLSearchParams(address).get('q') &&
+      stripSearch(before) === stripSearch(address);
+    if (typing || !isSuppliersAddress(window.location.search))
+      window.history.replaceState(null, '', address);
+    else window.history.pushState(null, '', address);
+    written.current = address;
+  }, [address, active, state]);
+  useEffect(() => {
+    const onPopState = () => {
+      if (!isSuppliersAddress(window.location.search)) return;
+      const decoded = decodeSuppliersAddress(window.location.search, latest.current);
+      written.current = window.location.search;
+      dispatch({ type: 'replace', state: decoded.state });
+      if (decoded.notices.length > 0) setNotices(decoded.notices);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const source = useMemo<RecordSource<SupplierRow, SupplierColumnId, SupplierFilter>>(
+    () => ({
+      read: async (q) => {
+        const result = await suppliers(queryOf(q));
+        if (result.kind === 'ok') {
+          const { count, ...sums } = result.footer;
+          return { kind: 'ok', page: { rows: result.rows, total: count, sums } };
+        }
+        if (result.kind === 'superseded') return { kind: 'superseded' };
+        return { kind: 'failed', message: result.errors.join('; ') };
+      },
+    }),
+    [suppliers],
+  );
+
+  const presenter = useMemo<RowPresenter<SupplierRow, SupplierColumnId>>(
+    () => ({
+      key: (row) => row.name,
+      label: (row) => row.name,
+      headerColumn: 'name',
+      cell: (column, row) => {
+        if (column !== 'name') return supplierCellText(column, row);
+        const target = billsAddress([row.name]);
+        if (!('address' in target)) return row.name;
+        return (
+          <a
+            href={target.address}
+            title={`Show the bills from ${row.name}`}
+            onClick={(event) => {
+              if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              openBills(target.address);
+            }}
+          >
+            {row.name}
+          </a>
+        );
+      },
+    }),
+    [billsAddress, openBills],
+  );
+
+  const showBills = useCallback(
+    async (selection: Selection) => {
+      let names: readonly string[];
+      if (selection.mode === 'some') names = selection.keys;
+      else {
+        const result = await supplierNames({
+          filters: [...state.filters],
+          search: state.search,
+          sort: [...state.sort],
+          window: { offset: 0, limit: maxSupplierWindow },
+        });
+        if (result.kind !== 'ok') {
+          if (result.kind === 'error')
+            setNotices([`Their bills could not be shown: ${result.errors.join('; ')}`]);
+          return;
+        }
+        names = result.names.filter((n) => !selection.except.includes(n));
+      }
+      const target = billsAddress(names);
+      if ('problem' in target) setNotices([target.problem]);
+      else openBills(target.address);
+    },
+    [state.filters, state.search, state.sort, supplierNames, billsAddress, openBills],
+  );
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const rows: SupplierRow[] = [];
+      for (let offset = 0; ; offset += maxSupplierWindow) {
+        const result = await suppliers({
+          filters: [...state.filters],
+          search: state.search,
+          sort: [...state.sort],
+          window: { offset, limit: maxSupplierWindow },
+        });
+        if (result.kind !== 'ok') {
+          setNotices([
+            result.kind === 'error'
+              ? `The suppliers could not be exported: ${result.errors.join('; ')}`
+              : 'The export was interrupted by another read; export again.',
+          ]);
+          return;
+        }
+        rows.push(...result.rows);
+        if (rows.length >= result.footer.count || result.rows.length === 0) break;
+      }
+      const columns = placeColumns(suppliersTable, state.columns).placed.map((c) => c.id);
+      downloadFile(
+        new Blob([byteOrderMark, suppliersCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+        'suppliers.csv',
+      );
+    } finally {
+      setExporting(false);
+    }
+  }, [suppliers, state.filters, state.search, state.sort, state.columns]);
+
+  const tabs = useMemo(
+    () => [
+      ...suppliersTable.views.map((v) => ({ id: v.id, label: v.label })),
+      ...saved.views.map((v) => ({ id: v.id, label: v.label })),
+    ],
+    [saved.views],
+  );
+  const onView = (id: string) => {
+    const builtIn = suppliersTable.views.find((v) => v.id === id);
+    if (builtIn) {
+      dispatch({ type: 'setView', viewId: id, filters: builtIn.filters ?? [] });
+      return;
+    }
+    const view = saved.views.find((v) => v.id === id);
+    if (view)
+      dispatch({
+        type: 'replace',
+        state: {
+          ...view.snapshot,
+          viewId: id,
+          pageIndex: 0,
+          selection: state.selection.mode === 'some' ? { mode: 'some', keys: [] } : state.selection,
+        },
+      });
+  };
+  const allNotices = [...notices, ...(saved.problem ? [saved.problem] : [])];
+
+  return (
+    <main className="app suppliers-screen" hidden={!active}>
+      <header className="app-header">
+        <h1>Suppliers</h1>
+        {props.nav}
+      </header>
+      <RecordTable
+        table={suppliersTable}
+        state={state}
+        dispatch={dispatch}
+        source={source}
+        revision={revision}
+        presenter={presenter}
+        formatSum={formatSupplierSum}
+        describeFilter={describeSupplierFilter}
+        tabs={tabs}
+        onView={onView}
+        onSaveView={(label) => {
+          const view = saved.save(label, { ...snapshotOf(state), viewId: '' });
+          if (!view) return 'The view could not be saved: this browser refused to store it.';
+          dispatch({ type: 'replace', state: { ...state, viewId: view.id } });
+          return null;
+        }}
+        canDeleteView={saved.views.some((v) => v.id === state.viewId)}
+        onDeleteView={() => {
+          saved.remove(state.viewId);
+          onView('all');
+        }}
+        onBulkAction={(command, selection) => {
+          if (command === 'show-bills') void showBills(selection);
+        }}
+        toolbarExtras={
+          <button
+            type="button"
+            className="toolbar-button"
+            disabled={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        }
+        notices={
+          allNotices.length > 0 && (
+            <div className="notice-bar" role="status">
+              {allNotices.map((n) => (
+                <p key={n}>{n}</p>
+              ))}
+              <button type="button" onClick={() => setNotices([])}>
+                Dismiss
+              </button>
+            </div>
+          )
+        }
+      />
+    </main>
+  );
+}
+
+/** An address with its search left out: two that differ only there are one step of typing. */
+function stripSearch(address: string): string {
+  const params = new URLSearchParams(address);
+  params.delete('q');
+  params.delete('page');
+  return params.toString();
+}

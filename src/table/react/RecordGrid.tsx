@@ -1,0 +1,262 @@
+import { memo, useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
+import { List, type RowComponentProps } from 'react-window';
+import { placeColumns, selectionColumnWidth, type PlacedColumn } from '../columnLayout';
+import type { ResolvedTable } from '../definition';
+import { cellStyle, firstRightPinned, pinClass } from '../grid/cellStyle';
+import { markOverflow } from '../grid/overflow';
+import { ResizeHandle } from '../grid/ResizeHandle';
+import { isSelected, type RecordAction, type RecordState } from '../records';
+import { ColumnOptions } from './ColumnOptions';
+
+/** How a list shows its rows in the grid: each row's key, its label, and each cell. */
+export interface RowPresenter<Row, Id extends string> {
+  key: (row: Row) => string;
+  /** The row's name, as its checkbox says: 'Select Globex'. */
+  label: (row: Row) => string;
+  /** The column whose cell names the row (a row header). */
+  headerColumn: Id;
+  cell: (column: Id, row: Row) => ReactNode;
+}
+
+export interface RecordGridProps<Row, Id extends string, Filter> {
+  table: ResolvedTable<Id, Filter, unknown>;
+  state: RecordState<Id, Filter>;
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+  presenter: RowPresenter<Row, Id>;
+  /** How many rows the grid lays out, and each (undefined while it is fetched). */
+  rowCount: number;
+  getRow: (index: number) => Row | undefined;
+  /** The index of the grid's first row among all that match (paged: the page's start). */
+  firstIndex: number;
+  /** How many match, for aria-rowcount. */
+  total: number;
+  busy: boolean;
+  onRowsRendered?: (range: { startIndex: number; stopIndex: number }) => void;
+}
+
+export const recordRowHeight = 36;
+
+interface RowData<Row, Id extends string, Filter> {
+  grid: RecordGridProps<Row, Id, Filter>;
+  placed: readonly PlacedColumn<Id>[];
+  totalWidth: number;
+}
+
+const selectCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
+
+function RecordRow<Row, Id extends string, Filter>({
+  index,
+  style,
+  grid,
+  placed,
+  totalWidth,
+}: RowComponentProps<RowData<Row, Id, Filter>>) {
+  const { table, state, dispatch, presenter, getRow, firstIndex } = grid;
+  const row = getRow(index);
+  const key = row ? presenter.key(row) : null;
+  const selected = key !== null && isSelected(state.selection, key);
+  const pushAt = firstRightPinned(placed);
+  return (
+    <div
+      role="row"
+      aria-rowindex={firstIndex + index + 2}
+      aria-selected={row ? selected : undefined}
+      className={`grid-row${selected ? ' selected' : ''}${row ? '' : ' placeholder'}`}
+      style={{ ...style, width: totalWidth, minWidth: '100%' } as CSSProperties}
+    >
+      <div
+        role="gridcell"
+        className="cell cell-select pinned pinned-left"
+        style={cellStyle(selectCell)}
+      >
+        {row && key !== null && (
+          <input
+            type="checkbox"
+            aria-label={`Select ${presenter.label(row)}`}
+            checked={selected}
+            onChange={() => dispatch({ type: 'toggleRow', key })}
+          />
+        )}
+      </div>
+      {placed.map((column, i) => {
+        const def = table.column(column.id);
+        return (
+          <div
+            key={column.id}
+            role={column.id === presenter.headerColumn ? 'rowheader' : 'gridcell'}
+            className={`cell cell-${column.id} align-${def.align}${pinClass(column, i === pushAt)}`}
+            style={cellStyle(column)}
+            onPointerEnter={def.wholeOnHover ? markOverflow : undefined}
+          >
+            {row ? (
+              <span className="cell-text">{presenter.cell(column.id, row)}</span>
+            ) : (
+              <span className="skeleton" />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The grid of any list of records: a header of sortable columns, each with its options and a
+ * resize handle; a checkbox per row; and only the rows in view rendered (react-window), so a
+ * list of any length scrolls alike. Built on the list's definition alone.
+ */
+export function RecordGrid<Row, Id extends string, Filter>(
+  props: RecordGridProps<Row, Id, Filter>,
+) {
+  const { table, state, dispatch, rowCount, total, busy, onRowsRendered, presenter } = props;
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const { placed, totalWidth } = useMemo(
+    () => placeColumns(table, state.columns),
+    [table, state.columns],
+  );
+  const rowProps = useMemo(
+    () => ({ grid: props, placed, totalWidth }) as RowData<Row, Id, Filter>,
+    // Each render's props: the rows show the newest state and rows.
+    [props, placed, totalWidth],
+  );
+  const keys = useMemo(() => {
+    const shown: string[] = [];
+    for (let i = 0; i < rowCount; i++) {
+      const row = props.getRow(i);
+      if (row) shown.push(presenter.key(row));
+    }
+    return shown;
+  }, [props, rowCount, presenter]);
+  const allShown = keys.length > 0 && keys.every((k) => isSelected(state.selection, k));
+  const someShown = keys.some((k) => isSelected(state.selection, k));
+  const pushAt = firstRightPinned(placed);
+  return (
+    <div
+      ref={setScroller}
+      role="grid"
+      aria-label={table.name}
+      aria-rowcount={total + 1}
+      aria-colcount={placed.length + 1}
+      aria-multiselectable="true"
+      aria-busy={busy}
+      className="grid-scroll density-comfortable record-grid"
+    >
+      <div role="rowgroup" className="grid-head">
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="grid-row header-row"
+          style={{ width: totalWidth, minWidth: '100%' }}
+        >
+          <div
+            role="columnheader"
+            className="cell cell-select pinned pinned-left"
+            style={cellStyle(selectCell)}
+          >
+            <input
+              type="checkbox"
+              aria-label={
+                state.layout === 'paged' ? 'Select all rows on this page' : 'Select all rows'
+              }
+              checked={allShown}
+              ref={(box) => {
+                if (box) box.indeterminate = someShown && !allShown;
+              }}
+              disabled={keys.length === 0}
+              onChange={() => dispatch({ type: 'setRows', keys, selected: !allShown })}
+            />
+          </div>
+          {placed.map((column, i) => (
+            <HeaderCell
+              key={column.id}
+              table={table}
+              column={column}
+              pushRight={i === pushAt}
+              sort={state.sort}
+              dispatch={dispatch}
+            />
+          ))}
+        </div>
+      </div>
+      {rowCount === 0 && !busy ? (
+        <div className="grid-empty" role="row">
+          <div role="gridcell">{table.noneMatch}</div>
+        </div>
+      ) : (
+        <div className="grid-rows">
+          <List
+            role="rowgroup"
+            rowComponent={RecordRow<Row, Id, Filter>}
+            rowProps={rowProps}
+            rowCount={rowCount}
+            rowHeight={recordRowHeight}
+            scrollElement={scroller}
+            overscanCount={6}
+            onRowsRendered={onRowsRendered}
+            defaultHeight={window.innerHeight}
+            style={{ height: rowCount * recordRowHeight, width: totalWidth, minWidth: '100%' }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface HeaderCellProps<Id extends string, Filter> {
+  table: ResolvedTable<Id, Filter, unknown>;
+  column: PlacedColumn<Id>;
+  pushRight: boolean;
+  sort: RecordState<Id, Filter>['sort'];
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+}
+
+const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
+  table,
+  column,
+  pushRight,
+  sort,
+  dispatch,
+}: HeaderCellProps<Id, Filter>) {
+  const def = table.column(column.id);
+  const at = sort.findIndex((k) => k.column === column.id);
+  const key = sort[at];
+  const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
+  return (
+    <div
+      role="columnheader"
+      aria-label={def.header}
+      aria-sort={at === 0 ? direction : undefined}
+      className={`cell header-cell align-${def.align}${pinClass(column, pushRight)}`}
+      style={cellStyle(column)}
+    >
+      {def.sortable ? (
+        <button
+          type="button"
+          className="header-sort"
+          title="Sort (Shift-click to add a secondary sort)"
+          onClick={(event) =>
+            dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
+          }
+        >
+          <span className="header-label">{def.header}</span>
+          {key && (
+            <span className="sort-indicator" aria-hidden="true">
+              {key.desc ? '↓' : '↑'}
+              {sort.length > 1 ? at + 1 : ''}
+            </span>
+          )}
+        </button>
+      ) : (
+        <span className="header-label">{def.header}</span>
+      )}
+      <ColumnOptions table={table} column={column} sort={key} dispatch={dispatch} />
+      <ResizeHandle
+        label={def.header}
+        width={column.width}
+        edge={column.pinned === 'right' ? 'left' : 'right'}
+        tabIndex={0}
+        onResize={(width) => dispatch({ type: 'setColumnWidth', column: column.id, width })}
+      />
+    </div>
+  );
+}) as <Id extends string, Filter>(props: HeaderCellProps<Id, Filter>) => ReactNode;

@@ -1,0 +1,139 @@
+import { useMemo, type Dispatch, type ReactNode } from 'react';
+import { DefinitionContext } from '../DefinitionContext';
+import type { ResolvedTable } from '../definition';
+import type { RecordFilter } from '../filters';
+import type { RecordAction, RecordState, Selection } from '../records';
+import type { RecordSource } from '../source';
+import { FilterBar } from './FilterBar';
+import { RecordFooter } from './Footer';
+import { RecordBulkBar } from './RecordBulkBar';
+import { RecordGrid, type RowPresenter } from './RecordGrid';
+import { RecordToolbar, type ViewTab } from './RecordToolbar';
+import { useRecordRows } from './useRecordRows';
+
+export interface RecordTableProps<
+  Row,
+  Id extends string,
+  Filter extends RecordFilter<Id>,
+  Command extends string,
+> {
+  table: ResolvedTable<Id, Filter, unknown, Command>;
+  state: RecordState<Id, Filter>;
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+  source: RecordSource<Row, Id, Filter>;
+  /** Moves when the records change: the rows are read again. */
+  revision: number;
+  presenter: RowPresenter<Row, Id>;
+  formatSum: (column: Id, value: number) => string;
+  describeFilter: (filter: Filter) => string;
+  /** The built-in views, then the saved ones. */
+  tabs?: readonly ViewTab[];
+  onView?: (id: string) => void;
+  onSaveView?: (label: string) => string | null;
+  onDeleteView?: () => void;
+  canDeleteView?: boolean;
+  onBulkAction?: (command: Command, selection: Selection, total: number) => void;
+  /** More of the toolbar (Export). */
+  toolbarExtras?: ReactNode;
+  /** Said above the rows: a link's parts left out, a view that could not be saved. */
+  notices?: ReactNode;
+}
+
+const noSave = () => 'Views cannot be saved here.';
+const nothing = () => undefined;
+
+/**
+ * A whole list of records from its definition and a source: toolbar, filters, bulk bar, grid and
+ * footer, in the order and with the names the bills list has. A list adds only what is its own.
+ */
+export function RecordTable<
+  Row,
+  Id extends string,
+  Filter extends RecordFilter<Id>,
+  Command extends string,
+>(props: RecordTableProps<Row, Id, Filter, Command>) {
+  const { table, state, dispatch, source, revision, presenter } = props;
+  const rows = useRecordRows(source, state, revision);
+  const tabs = useMemo(
+    () => props.tabs ?? table.views.map((v) => ({ id: v.id, label: v.label })),
+    [props.tabs, table.views],
+  );
+  const onView =
+    props.onView ??
+    ((id: string) => {
+      const view = table.views.find((v) => v.id === id);
+      if (view) dispatch({ type: 'setView', viewId: id, filters: view.filters ?? [] });
+    });
+  const panelId = `${table.name.toLowerCase().replace(/\W+/g, '-')}-panel`;
+  const total = rows.total ?? 0;
+  return (
+    <DefinitionContext.Provider value={table}>
+      <RecordToolbar
+        table={table}
+        state={state}
+        dispatch={dispatch}
+        tabs={tabs}
+        onView={onView}
+        onSaveView={props.onSaveView ?? noSave}
+        onDeleteView={props.onDeleteView ?? nothing}
+        canDelete={props.canDeleteView ?? false}
+        panelId={panelId}
+      >
+        {props.toolbarExtras}
+      </RecordToolbar>
+      <div
+        role="tabpanel"
+        id={panelId}
+        className="view-panel"
+        {...(tabs.some((t) => t.id === state.viewId)
+          ? { 'aria-labelledby': `${panelId}-tab-${state.viewId}` }
+          : { 'aria-label': table.name })}
+      >
+        {props.notices}
+        <FilterBar
+          table={table}
+          filters={state.filters}
+          dispatch={dispatch}
+          describe={props.describeFilter}
+        />
+        <RecordBulkBar
+          table={table}
+          selection={state.selection}
+          total={total}
+          dispatch={dispatch}
+          onAction={(command, selection) => props.onBulkAction?.(command, selection, total)}
+        />
+        {rows.failed && (
+          <div className="table-error" role="alert">
+            <p>
+              The {table.name.toLowerCase()} could not be read: {rows.failed}
+            </p>
+            <button type="button" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          </div>
+        )}
+        <RecordGrid
+          table={table}
+          state={state}
+          dispatch={dispatch}
+          presenter={presenter}
+          rowCount={rows.rowCount}
+          getRow={rows.getRow}
+          firstIndex={state.layout === 'paged' ? state.pageIndex * state.pageSize : 0}
+          total={total}
+          busy={rows.busy}
+          onRowsRendered={rows.onRowsRendered}
+        />
+        <RecordFooter
+          table={table}
+          state={state}
+          dispatch={dispatch}
+          total={rows.total}
+          sums={rows.sums}
+          formatSum={props.formatSum}
+        />
+      </div>
+    </DefinitionContext.Provider>
+  );
+}

@@ -1,0 +1,202 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, type Dispatch, type ReactNode } from 'react';
+import { isColumnVisible } from '../columnLayout';
+import type { ResolvedTable } from '../definition';
+import type { RecordAction, RecordState } from '../records';
+
+export interface ViewTab {
+  id: string;
+  label: string;
+}
+
+/**
+ * A list's toolbar: its views as tabs (built-in, then saved), search, the layout (Paged or
+ * Continuous), the Columns menu, Save view and whatever else the list adds (Export).
+ */
+export function RecordToolbar<Id extends string, Filter>({
+  table,
+  state,
+  dispatch,
+  tabs,
+  onView,
+  onSaveView,
+  onDeleteView,
+  canDelete,
+  panelId,
+  children,
+}: {
+  table: ResolvedTable<Id, Filter, unknown>;
+  state: RecordState<Id, Filter>;
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+  tabs: readonly ViewTab[];
+  onView: (id: string) => void;
+  /** Saves what is shown under a name; says why when it cannot. */
+  onSaveView: (label: string) => string | null;
+  onDeleteView: () => void;
+  canDelete: boolean;
+  panelId: string;
+  children?: ReactNode;
+}) {
+  const noun = table.name.toLowerCase();
+  return (
+    <div className="toolbar record-toolbar">
+      <div role="tablist" aria-label="Views" className="view-tabs">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`${panelId}-tab-${tab.id}`}
+            aria-selected={tab.id === state.viewId}
+            aria-controls={panelId}
+            tabIndex={tab.id === state.viewId || (state.viewId === '' && tab === tabs[0]) ? 0 : -1}
+            className="view-tab"
+            onClick={() => onView(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div className="toolbar-controls">
+        <div className="toolbar-search">
+          <input
+            type="search"
+            aria-label={`Search ${noun}`}
+            placeholder="Search..."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            value={state.search}
+            onChange={(event) => dispatch({ type: 'setSearch', search: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && state.search !== '') {
+                event.preventDefault();
+                dispatch({ type: 'setSearch', search: '' });
+              }
+            }}
+          />
+        </div>
+        <label className="toolbar-layout">
+          Layout
+          <select
+            value={state.layout}
+            onChange={(event) =>
+              dispatch({
+                type: 'setLayout',
+                layout: event.target.value === 'continuous' ? 'continuous' : 'paged',
+              })
+            }
+          >
+            <option value="paged">Paged</option>
+            <option value="continuous">Continuous</option>
+          </select>
+        </label>
+        <ColumnsMenu table={table} state={state} dispatch={dispatch} />
+        <SaveViewButton onSave={onSaveView} />
+        {canDelete && (
+          <button type="button" className="toolbar-button" onClick={onDeleteView}>
+            Delete view
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function ColumnsMenu<Id extends string, Filter>({
+  table,
+  state,
+  dispatch,
+}: {
+  table: ResolvedTable<Id, Filter, unknown>;
+  state: RecordState<Id, Filter>;
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className="toolbar-button">
+          Columns
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={document.querySelector<HTMLElement>('main:not([hidden])')}>
+        <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
+          {table.columns
+            .filter((c) => c.hideable)
+            .map((c) => (
+              <DropdownMenu.CheckboxItem
+                key={c.id}
+                className="column-menu-item"
+                checked={isColumnVisible(table, state.columns, c.id)}
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) =>
+                  dispatch({ type: 'setColumnVisible', column: c.id, visible: checked === true })
+                }
+              >
+                {c.header}
+              </DropdownMenu.CheckboxItem>
+            ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function SaveViewButton({ onSave }: { onSave: (label: string) => string | null }) {
+  const [open, setOpen] = useState(false);
+  const [label, setLabel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setLabel('');
+        setProblem(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="toolbar-button">
+          Save view…
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title>Save view</Dialog.Title>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const name = label.trim();
+              if (!name) {
+                setProblem('Give the view a name.');
+                return;
+              }
+              const failed = onSave(name);
+              if (failed) setProblem(failed);
+              else setOpen(false);
+            }}
+          >
+            <label>
+              View name
+              <input
+                value={label}
+                maxLength={60}
+                onChange={(event) => setLabel(event.target.value)}
+              />
+            </label>
+            {problem && <p role="alert">{problem}</p>}
+            <div className="dialog-actions">
+              <Dialog.Close asChild>
+                <button type="button">Cancel</button>
+              </Dialog.Close>
+              <button type="submit">Save</button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sampleInvoices, today } from './fixtures';
+
+/** The contacts of the 100 sample bills, in name order, as the Suppliers list shows them. */
+const contacts = [...new Set(sampleInvoices().map((i) => i.contactName))].sort((a, b) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }),
+);
+
+function suppliersGrid(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Suppliers' });
+}
+
+/** The names in the grid's rows, in order. */
+async function shownNames(page: Page): Promise<string[]> {
+  return suppliersGrid(page).getByRole('rowheader').allTextContents();
+}
+
+async function openSuppliers(page: Page, path = '/?list=suppliers') {
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto(path);
+  await expect(suppliersGrid(page)).toBeVisible({ timeout: 60_000 });
+  await expect(suppliersGrid(page).getByRole('rowheader').first()).toBeVisible();
+}
+
+function count(page: Page): Locator {
+  return page.locator('.record-footer .totals-count');
+}
+
+test('the Suppliers list: a row per contact, its views, search, filters, sorting and selection', async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
+  expect(await shownNames(page)).toEqual(contacts.slice(0, 10));
+  await expect(
+    page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Suppliers' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Views: Owing and Overdue are fewer; every row of Overdue has something overdue.
+  await page.getByRole('tab', { name: 'Overdue' }).click();
+  await expect(page.getByRole('tab', { name: 'Overdue' })).toHaveAttribute('aria-selected', 'true');
+  await expect(count(page)).not.toHaveText(`${contacts.length} suppliers`);
+  const overdue = await suppliersGrid(page).locator('.cell-overdue').allTextContents();
+  expect(overdue.length).toBeGreaterThan(0);
+  for (const amount of overdue) expect(amount).not.toBe('£0.00');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
+
+  // Search by the start of a word of the name.
+  const target = contacts[3] as string;
+  const word = (target.split(/\W+/).find((w) => w.length >= 4) ?? target).slice(0, 4);
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).fill(word);
+  await expect(suppliersGrid(page).getByRole('rowheader', { name: target })).toBeVisible();
+  for (const name of await shownNames(page))
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).press('Escape');
+  await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
+
+  // A filter: Bills more than 2; its chip says so, and every row has more than 2 bills.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add filter' });
+  await editor.getByLabel('Column').selectOption({ label: 'Bills' });
+  await editor.getByLabel('Number').fill('two');
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('Enter a whole number.');
+  await editor.getByLabel('Number').fill('2');
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Edit filter: Bills more than 2' })).toBeVisible();
+  const bills = await suppliersGrid(page).locator('.cell-bills').allTextContents();
+  expect(bills.length).toBeGreaterThan(0);
+  for (const n of bills) expect(Number(n)).toBeGreaterThan(2);
+  await page.getByRole('button', { name: 'Remove filter: Bills more than 2' }).click();
+  await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
+
+  // Sorting: Owed, largest first, from the header; then its menu sorts ascending.
+  await page
+    .getByRole('columnheader', { name: 'Owed' })
+    .getByRole('button', { name: 'Owed', exact: true })
+    .click();
+  await page
+    .getByRole('columnheader', { name: 'Owed' })
+    .getByRole('button', { name: 'Owed', exact: true })
+    .click();
+  await expect(page.getByRole('columnheader', { name: 'Owed' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const pounds = (texts: string[]) => texts.map((t) => Number(t.replace(/[£,]/g, '')));
+  const owed = pounds(await suppliersGrid(page).locator('.cell-owed').allTextContents());
+  expect(owed).toEqual([...owed].sort((a, b) => b - a));
+  await page.getByRole('button', { name: 'Column options for Owed' }).click();
+  await page.getByRole('menuitem', { name: 'Sort ascending' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Owed' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const rising = pounds(await suppliersGrid(page).locator('.cell-owed').allTextContents());
+  expect(rising).toEqual([...rising].sort((a, b) => a - b));
+
+  // Selection: two rows, then all that match, then none.
+  const boxes = suppliersGrid(page).getByRole('checkbox', { name: /^Select (?!all)/ });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar.getByRole('status')).toHaveText('2 selected');
+  await bar.getByRole('button', { name: `Select all ${contacts.length} that match` }).click();
+  await expect(bar.getByRole('status')).toHaveText(`${contacts.length} selected (all that match)`);
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar.getByRole('status')).toHaveText('No suppliers selected');
+
+  // Paged by 10 (the generic table's default); the next page goes on in name order.
+  await page.getByRole('button', { name: 'Column options for Name' }).click();
+  await page.getByRole('menuitem', { name: 'Sort ascending' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect.poll(() => shownNames(page)).toEqual(contacts.slice(10, 20));
+
+  const axe = await new AxeBuilder({ page }).include('.suppliers-screen').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test("'Show their bills' opens the bills list filtered to the selected suppliers", async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  const [first, second] = contacts as [string, string];
+  await suppliersGrid(page)
+    .getByRole('checkbox', { name: `Select ${first}` })
+    .check();
+  await suppliersGrid(page)
+    .getByRole('checkbox', { name: `Select ${second}` })
+    .check();
+  await page.getByRole('button', { name: 'Show their bills' }).click();
+
+  const bills = page.getByRole('grid', { name: 'Invoices' });
+  await expect(bills).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Bills' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const expected = sampleInvoices().filter(
+    (i) => i.contactName === first || i.contactName === second,
+  );
+  await expect(page.getByTestId('total-count')).toHaveText(String(expected.length));
+  await expect(page.getByRole('button', { name: /^From is / })).toBeVisible();
+  for (const from of await bills.getByRole('rowheader').allTextContents())
+    expect([first, second]).toContain(from);
+});
+
+test("a supplier's name opens its bills, and its figures equal the bills list's footer", async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  // The supplier with the most bills.
+  const byBills = new Map<string, number>();
+  for (const i of sampleInvoices())
+    byBills.set(i.contactName, (byBills.get(i.contactName) ?? 0) + 1);
+  const [name, bills] = [...byBills].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] as [
+    string,
+    number,
+  ];
+  await page
+    .getByRole('searchbox', { name: 'Search suppliers' })
+    .fill(name.split(/[\s,]+/)[0] as string);
+  const row = suppliersGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row.locator('.cell-bills')).toHaveText(String(bills));
+  const paid = await row.locator('.cell-paid').textContent();
+  const owed = await row.locator('.cell-owed').textContent();
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByTestId('total-count')).toHaveText(String(bills));
+  await expect(page.getByTestId('total-paid')).toHaveText(paid as string);
+  await expect(page.getByTestId('total-due')).toHaveText(owed as string);
+});
+
+test('Back and Forward move between the lists, each in its own state; a link opens each list', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto('/');
+  await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overdue' }).click();
+  await expect(page).toHaveURL(/view=overdue/);
+
+  const nav = page.getByRole('navigation', { name: 'Lists' });
+  await nav.getByRole('link', { name: 'Suppliers' }).click();
+  await expect(suppliersGrid(page)).toBeVisible();
+  await expect(page).toHaveURL(/list=suppliers/);
+  await page.getByRole('tab', { name: 'Owing' }).click();
+  await expect(page).toHaveURL(/list=suppliers.*view=owing/);
+
+  await page.goBack(); // Suppliers, All
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(suppliersGrid(page)).toBeVisible();
+  await page.goBack(); // the bills, as they were left: Overdue
+  await expect(page.getByRole('grid', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overdue' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav.getByRole('link', { name: 'Bills' })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await page.goForward();
+  await expect(suppliersGrid(page)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Owing' })).toHaveAttribute('aria-selected', 'true');
+
+  // The navigation opens the bills as they were left, and is reached by keyboard.
+  await nav.getByRole('link', { name: 'Bills' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Overdue' })).toHaveAttribute('aria-selected', 'true');
+
+  // A link to the Suppliers list opens it in the state it names, in a new page.
+  const link = new URL(page.url());
+  link.search = '?list=suppliers&view=overdue&sort=-owed';
+  const other = await page.context().newPage();
+  await openSuppliers(other, link.toString());
+  await expect(other.getByRole('tab', { name: 'Overdue' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(other.getByRole('columnheader', { name: 'Owed' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  // And a link to the bills list opens the bills.
+  const bills = new URL(page.url());
+  bills.search = '?view=paid';
+  await other.goto(bills.toString());
+  await expect(other.getByRole('grid', { name: 'Invoices' })).toBeVisible();
+  await expect(other.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a bill's contact opens the supplier's row", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await page.goto('/');
+  const first = page
+    .getByRole('grid', { name: 'Invoices' })
+    .getByRole('link', { name: /^Open bill / })
+    .first();
+  await first.click();
+  const panel = page.getByRole('dialog');
+  const from = panel.getByRole('link', { name: /^Show .* in Suppliers$/ });
+  const name = ((await from.textContent()) ?? '').trim();
+  await from.click();
+  await expect(suppliersGrid(page)).toBeVisible();
+  await expect.poll(() => shownNames(page)).toEqual([name]);
+});
+
+test('a malformed Suppliers link says what it left out and shows the list', async ({ page }) => {
+  await openSuppliers(page, '/?list=suppliers&filters=%7Bnot-json&sort=-nothing');
+  await expect(
+    page.getByText("The address's filters could not be read; they are left out."),
+  ).toBeVisible();
+  await expect(page.getByText(/sorts by a column this list does not have/)).toBeVisible();
+  await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
+});

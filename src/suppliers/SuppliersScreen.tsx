@@ -13,6 +13,7 @@ import { byteOrderMark } from '../domain/export/csv';
 import type { SupplierRow } from '../sql/suppliers/readSuppliers';
 import type { SupplierNamesResult, SuppliersResult } from '../worker/types';
 import { downloadFile } from '../app/io/download';
+import { markQueryChanged, markRowsCommitted } from '../perf/paintMarks';
 import { listAddresses } from '../shared/listAddresses';
 import { placeColumns } from '../table/columnLayout';
 import { recordReducer, type Selection } from '../table/records';
@@ -56,6 +57,7 @@ export interface SuppliersScreenProps {
 const storedStateKey = 'suppliers.state';
 const savedViewsKey = 'suppliers.views';
 const reducer = recordReducer(suppliersTable);
+const marks = { queryChanged: markQueryChanged, rowsCommitted: markRowsCommitted };
 
 function initialState(): { state: SuppliersState; notices: string[] } {
   let base = defaultSuppliersState;
@@ -275,6 +277,7 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
         revision={revision}
         presenter={presenter}
         formatSum={formatSupplierSum}
+        marks={marks}
         describeFilter={describeSupplierFilter}
         tabs={tabs}
         onView={onView}

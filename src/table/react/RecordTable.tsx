@@ -9,7 +9,7 @@ import { RecordFooter } from './Footer';
 import { RecordBulkBar } from './RecordBulkBar';
 import { RecordGrid, type RowPresenter } from './RecordGrid';
 import { RecordToolbar, type ViewTab } from './RecordToolbar';
-import { useRecordRows } from './useRecordRows';
+import { useRecordRows, type RowMarks } from './useRecordRows';
 
 export interface RecordTableProps<
   Row,
@@ -37,6 +37,8 @@ export interface RecordTableProps<
   toolbarExtras?: ReactNode;
   /** Said above the rows: a link's parts left out, a view that could not be saved. */
   notices?: ReactNode;
+  /** Told when rows are asked for and committed (the bench measures input to painted rows). */
+  marks?: RowMarks;
 }
 
 const noSave = () => 'Views cannot be saved here.';
@@ -53,7 +55,7 @@ export function RecordTable<
   Command extends string,
 >(props: RecordTableProps<Row, Id, Filter, Command>) {
   const { table, state, dispatch, source, revision, presenter } = props;
-  const rows = useRecordRows(source, state, revision);
+  const rows = useRecordRows(source, state, revision, props.marks);
   const tabs = useMemo(
     () => props.tabs ?? table.views.map((v) => ({ id: v.id, label: v.label })),
     [props.tabs, table.views],

@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RecordState } from '../records';
 import type { RecordPage, RecordQuery, RecordSource } from '../source';
+
+/** Told when a list asks for new rows and when they are in the DOM (the bench's paint marks). */
+export interface RowMarks {
+  queryChanged(): void;
+  rowsCommitted(sqlMs: number | null): void;
+}
 
 /** Rows fetched at a time in the Continuous layout, as the person scrolls. */
 export const blockSize = 100;
@@ -32,6 +38,7 @@ export function useRecordRows<Row, Id extends string, Filter>(
   source: RecordSource<Row, Id, Filter>,
   state: RecordState<Id, Filter>,
   revision: number,
+  marks?: RowMarks,
 ): RecordRows<Row, Id> {
   const { filters, search, sort, layout, pageIndex, pageSize } = state;
   const continuous = layout === 'continuous';
@@ -84,8 +91,13 @@ export function useRecordRows<Row, Id extends string, Filter>(
 
   useEffect(() => {
     asked.current.clear();
+    marks?.queryChanged();
     read(0);
-  }, [read]);
+  }, [read, marks]);
+  // The rows for the newest question are in the DOM once this commits.
+  useLayoutEffect(() => {
+    if (answer.key) marks?.rowsCommitted(null);
+  }, [answer, marks]);
 
   const fresh = answer.key === key;
   // Until the new answer comes, the last one stays on screen (marked busy), not an empty grid.

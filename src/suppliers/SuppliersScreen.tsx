@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { SupplierQuery } from '../domain/suppliers/query';
 import { maxSupplierWindow } from '../domain/suppliers/query';
 import { byteOrderMark } from '../domain/export/csv';
@@ -14,23 +6,15 @@ import type { SupplierRow } from '../sql/suppliers/readSuppliers';
 import type { SupplierNamesResult, SuppliersResult } from '../worker/types';
 import { downloadFile } from '../app/io/download';
 import { markQueryChanged, markRowsCommitted } from '../perf/paintMarks';
-import { listAddresses } from '../shared/listAddresses';
 import { placeColumns } from '../table/columnLayout';
-import { recordReducer, type Selection } from '../table/records';
+import type { Selection } from '../table/records';
 import type { RecordQuery, RecordSource } from '../table/source';
 import { RecordTable } from '../table/react/RecordTable';
 import type { RowPresenter } from '../table/react/RecordGrid';
 import { useSavedViews } from '../table/react/useSavedViews';
-import {
-  decodeSuppliersAddress,
-  defaultSuppliersState,
-  encodeSuppliersAddress,
-  isSuppliersAddress,
-  parseSuppliersSnapshot,
-  snapshotOf,
-  type SuppliersState,
-} from './address';
+import { parseSuppliersSnapshot, snapshotOf } from './address';
 import { suppliersTable } from './definition';
+import { useSuppliersState } from './useSuppliersState';
 import {
   describeSupplierFilter,
   formatSupplierSum,
@@ -54,24 +38,8 @@ export interface SuppliersScreenProps {
   nav: ReactNode;
 }
 
-const storedStateKey = 'suppliers.state';
 const savedViewsKey = 'suppliers.views';
-const reducer = recordReducer(suppliersTable);
 const marks = { queryChanged: markQueryChanged, rowsCommitted: markRowsCommitted };
-
-function initialState(): { state: SuppliersState; notices: string[] } {
-  let base = defaultSuppliersState;
-  try {
-    const stored = parseSuppliersSnapshot(
-      JSON.parse(localStorage.getItem(storedStateKey) ?? 'null'),
-    );
-    if (stored) base = { ...base, ...stored };
-  } catch {
-    // A stored state that cannot be read leaves the list as it starts.
-  }
-  if (!isSuppliersAddress(window.location.search)) return { state: base, notices: [] };
-  return decodeSuppliersAddress(window.location.search, base);
-}
 
 function queryOf(q: RecordQuery<SupplierColumnId, SupplierFilter>): SupplierQuery {
   return {
@@ -89,53 +57,9 @@ function queryOf(q: RecordQuery<SupplierColumnId, SupplierFilter>): SupplierQuer
  */
 export function SuppliersScreen(props: SuppliersScreenProps) {
   const { active, suppliers, supplierNames, revision, billsAddress, openBills } = props;
-  const [first] = useState(initialState);
-  const [state, dispatch] = useReducer(reducer, first.state);
-  const [notices, setNotices] = useState<string[]>(first.notices);
+  const { state, dispatch, notices, setNotices } = useSuppliersState(active);
   const saved = useSavedViews(savedViewsKey, parseSuppliersSnapshot);
 
-  // The address follows the state while the list is shown: a search typed updates the entry, any
-  // other change is a step Back can return to.
-  const address = encodeSuppliersAddress(state);
-  const written = useRef<string | null>(null);
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  });
-  useEffect(() => {
-    listAddresses.suppliers = address;
-    try {
-      localStorage.setItem(storedStateKey, JSON.stringify(snapshotOf(state)));
-    } catch {
-      // Not kept: the list still shows it, and its address carries it.
-    }
-    if (!active) return;
-    if (window.location.search === address) {
-      written.current = address;
-      return;
-    }
-    const before = written.current;
-    const typing =
-      before !== null &&
-      isSuppliersAddress(window.location.search) &&
-      new URLSearchParams(before).get('q') !== new URLSearchParams(address).get('q') &&
-      stripSearch(before) === stripSearch(address);
-    if (typing || !isSuppliersAddress(window.location.search))
-      window.history.replaceState(null, '', address);
-    else window.history.pushState(null, '', address);
-    written.current = address;
-  }, [address, active, state]);
-  useEffect(() => {
-    const onPopState = () => {
-      if (!isSuppliersAddress(window.location.search)) return;
-      const decoded = decodeSuppliersAddress(window.location.search, latest.current);
-      written.current = window.location.search;
-      dispatch({ type: 'replace', state: decoded.state });
-      if (decoded.notices.length > 0) setNotices(decoded.notices);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
   const source = useMemo<RecordSource<SupplierRow, SupplierColumnId, SupplierFilter>>(
     () => ({
       read: async (q) => {
@@ -200,7 +124,7 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
       if ('problem' in target) setNotices([target.problem]);
       else openBills(target.address);
     },
-    [state.filters, state.search, state.sort, supplierNames, billsAddress, openBills],
+    [state.filters, state.search, state.sort, supplierNames, billsAddress, openBills, setNotices],
   );
 
   const [exporting, setExporting] = useState(false);
@@ -234,7 +158,7 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
     } finally {
       setExporting(false);
     }
-  }, [suppliers, state.filters, state.search, state.sort, state.columns]);
+  }, [suppliers, state.filters, state.search, state.sort, state.columns, setNotices]);
 
   const tabs = useMemo(
     () => [
@@ -320,12 +244,4 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
       />
     </main>
   );
-}
-
-/** An address with its search left out: two that differ only there are one step of typing. */
-function stripSearch(address: string): string {
-  const params = new URLSearchParams(address);
-  params.delete('q');
-  params.delete('page');
-  return params.toString();
 }

@@ -58,7 +58,7 @@ export interface InvoiceScreenProps {
   opened: Opened;
   /** The change log replayed onto it (null while a new choice loads behind the table). */
   prepared: Prepared | null;
-  /** Controls shown in the page header beside the title (the sample size). */
+  /** Beside the title: the navigation between lists, the table's choice and sample size. */
   headerControls?: ReactNode;
   /** Opens the kept table again behind this one; `damaged`: the generation before that file. */
   reopen?: (damaged?: string) => void;
@@ -66,10 +66,8 @@ export interface InvoiceScreenProps {
 
 const viewPanelId = 'view-panel';
 const noReopen = () => undefined;
-
-// Memoised, with only what each shows as props: a click re-renders the rows and what shows its
-// answer, not the toolbar, the filter bar, the dialogs or the bill panel when their parts are
-// unchanged (they read no context that changes per click).
+// Memoised, with only what each shows as props: a click re-renders the rows and their answer, not
+// the toolbar, filter bar, dialogs or bill panel when their parts are unchanged.
 const ToolbarPart = memo(Toolbar);
 const FilterBarPart = memo(FilterBar);
 const BillPanelPart = memo(BillDetailPanel);
@@ -102,7 +100,6 @@ export function InvoiceScreen({
   useEffect(() => {
     if (opened.chosen) channel.post({ type: 'choice', from: tabId, dataset });
   }, [opened, channel, dataset]);
-
   const logged = useDataChanges({
     client,
     storage: boot.storage,

@@ -136,8 +136,8 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
               apply();
             }}
           >
-            <label>
-              Column
+            <label className="filter-field">
+              <span className="filter-field-label">Column</span>
               <select
                 value={column}
                 onChange={(event) => {
@@ -156,8 +156,8 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
                 ))}
               </select>
             </label>
-            <label>
-              Operator
+            <label className="filter-field">
+              <span className="filter-field-label">Operator</span>
               <select
                 value={operator}
                 onChange={(event) => setOperator(event.target.value as FilterOperator)}
@@ -169,16 +169,19 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
                 ))}
               </select>
             </label>
-            <label>
-              {kind === 'names'
-                ? 'Names, one per line'
-                : kind === 'money'
-                  ? 'Amount (£)'
-                  : kind === 'date'
-                    ? 'Date'
-                    : 'Number'}
+            <label className="filter-field">
+              <span className="filter-field-label">
+                {kind === 'names'
+                  ? 'Names, one per line'
+                  : kind === 'money'
+                    ? 'Amount (£)'
+                    : kind === 'date'
+                      ? 'Date'
+                      : 'Number'}
+              </span>
               {kind === 'names' ? (
                 <textarea
+                  className="text-input"
                   value={text}
                   rows={3}
                   aria-invalid={problem !== null}
@@ -187,6 +190,7 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
                 />
               ) : (
                 <input
+                  className="text-input"
                   type={kind === 'date' ? 'date' : 'text'}
                   inputMode={kind === 'date' ? undefined : 'decimal'}
                   value={text}
@@ -202,10 +206,14 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
               </p>
             )}
             <div className="filter-editor-actions">
-              <button type="submit">Apply</button>
               <Popover.Close asChild>
-                <button type="button">Cancel</button>
+                <button type="button" className="button">
+                  Cancel
+                </button>
               </Popover.Close>
+              <button type="submit" className="button button-primary">
+                Apply
+              </button>
             </div>
           </form>
         </Popover.Content>

@@ -60,6 +60,10 @@ export function RecordToolbar<Id extends string, Filter>({
       </div>
       <div className="toolbar-controls">
         <div className="toolbar-search">
+          <svg className="toolbar-search-icon" viewBox="0 0 16 16" aria-hidden="true">
+            <circle cx="7" cy="7" r="4.5" />
+            <path d="M10.5 10.5 14 14" />
+          </svg>
           <input
             type="search"
             aria-label={`Search ${noun}`}

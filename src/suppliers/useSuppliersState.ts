@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { listAddresses } from '../shared/listAddresses';
+import { whenIdle } from '../app/whenIdle';
 import { recordReducer } from '../table/records';
 import {
   decodeSuppliersAddress,
@@ -45,31 +46,44 @@ export function useSuppliersState(active: boolean) {
   useEffect(() => {
     latest.current = state;
   });
+  const shown = useRef(active);
+  useEffect(() => {
+    shown.current = active;
+  }, [active]);
+  // Written once the browser is idle, in order (each its own step), so neither the history write
+  // nor storage stands between a click and its rows on screen, as the bills list's address waits.
+  const pending = useRef(new Set<() => void>());
   useEffect(() => {
     listAddresses.suppliers = address;
-    try {
-      localStorage.setItem(storedStateKey, JSON.stringify(snapshotOf(state)));
-    } catch {
-      // Not kept: the list still shows it, and its address carries it.
-    }
-    if (!active) return;
-    if (window.location.search === address) {
+    const cancel = whenIdle(() => {
+      pending.current.delete(cancel);
+      try {
+        localStorage.setItem(storedStateKey, JSON.stringify(snapshotOf(state)));
+      } catch {
+        // Not kept: the list still shows it, and its address carries it.
+      }
+      // Another list's address came meanwhile (its navigation): it is not written over.
+      if (!shown.current || !isSuppliersAddress(window.location.search)) return;
+      if (window.location.search === address) {
+        written.current = address;
+        return;
+      }
+      const before = written.current;
+      const typing =
+        before !== null &&
+        new URLSearchParams(before).get('q') !== new URLSearchParams(address).get('q') &&
+        stripSearch(before) === stripSearch(address);
+      if (typing) window.history.replaceState(null, '', address);
+      else window.history.pushState(null, '', address);
       written.current = address;
-      return;
-    }
-    const before = written.current;
-    const typing =
-      before !== null &&
-      isSuppliersAddress(window.location.search) &&
-      new URLSearchParams(before).get('q') !== new URLSearchParams(address).get('q') &&
-      stripSearch(before) === stripSearch(address);
-    if (typing || !isSuppliersAddress(window.location.search))
-      window.history.replaceState(null, '', address);
-    else window.history.pushState(null, '', address);
-    written.current = address;
-  }, [address, active, state]);
+    });
+    pending.current.add(cancel);
+  }, [address, state]);
   useEffect(() => {
     const onPopState = () => {
+      // A write not yet made is older than the entry the person stepped to.
+      for (const cancel of pending.current) cancel();
+      pending.current.clear();
       if (!isSuppliersAddress(window.location.search)) return;
       const decoded = decodeSuppliersAddress(window.location.search, latest.current);
       written.current = window.location.search;

@@ -1,4 +1,16 @@
-import { memo, useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { placeColumns, selectionColumnWidth, type PlacedColumn } from '../columnLayout';
 import type { ResolvedTable } from '../definition';
@@ -44,13 +56,19 @@ interface RowData<Row, Id extends string, Filter> {
 
 const selectCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
-function RecordRow<Row, Id extends string, Filter>({
-  index,
-  style,
-  grid,
-  placed,
-  totalWidth,
-}: RowComponentProps<RowData<Row, Id, Filter>>) {
+/**
+ * What every row reads, by context rather than react-window's rowProps: the List itself then
+ * renders again only when the number of rows changes, not at every click (each render of the
+ * List measures its scroll element, a forced layout of some 9 ms on a busy machine).
+ */
+const RowsContext = createContext<RowData<unknown, string, unknown> | null>(null);
+
+const noRowProps = {};
+
+function RecordRow<Row, Id extends string, Filter>({ index, style }: RowComponentProps) {
+  const data = useContext(RowsContext) as RowData<Row, Id, Filter> | null;
+  if (!data) return null;
+  const { grid, placed, totalWidth } = data;
   const { table, state, dispatch, presenter, getRow, firstIndex } = grid;
   const row = getRow(index);
   const key = row ? presenter.key(row) : null;
@@ -114,10 +132,36 @@ export function RecordGrid<Row, Id extends string, Filter>(
     () => placeColumns(table, state.columns),
     [table, state.columns],
   );
-  const rowProps = useMemo(
-    () => ({ grid: props, placed, totalWidth }) as RowData<Row, Id, Filter>,
+  const rows = useMemo(
+    () => ({ grid: props, placed, totalWidth }) as unknown as RowData<unknown, string, unknown>,
     // Each render's props: the rows show the newest state and rows.
     [props, placed, totalWidth],
+  );
+  // One callback for the List's life: a new one would render the List again.
+  const rendered = useRef(onRowsRendered);
+  useEffect(() => {
+    rendered.current = onRowsRendered;
+  }, [onRowsRendered]);
+  const onRendered = useCallback(
+    (range: { startIndex: number; stopIndex: number }) => rendered.current?.(range),
+    [],
+  );
+  const list = useMemo(
+    () => (
+      <List
+        role="rowgroup"
+        rowComponent={RecordRow}
+        rowProps={noRowProps}
+        rowCount={rowCount}
+        rowHeight={recordRowHeight}
+        scrollElement={scroller}
+        overscanCount={6}
+        onRowsRendered={onRendered}
+        defaultHeight={window.innerHeight}
+        style={{ height: rowCount * recordRowHeight, width: totalWidth, minWidth: '100%' }}
+      />
+    ),
+    [rowCount, scroller, onRendered, totalWidth],
   );
   const keys = useMemo(() => {
     const shown: string[] = [];
@@ -184,18 +228,7 @@ export function RecordGrid<Row, Id extends string, Filter>(
         </div>
       ) : (
         <div className="grid-rows">
-          <List
-            role="rowgroup"
-            rowComponent={RecordRow<Row, Id, Filter>}
-            rowProps={rowProps}
-            rowCount={rowCount}
-            rowHeight={recordRowHeight}
-            scrollElement={scroller}
-            overscanCount={6}
-            onRowsRendered={onRowsRendered}
-            defaultHeight={window.innerHeight}
-            style={{ height: rowCount * recordRowHeight, width: totalWidth, minWidth: '100%' }}
-          />
+          <RowsContext.Provider value={rows}>{list}</RowsContext.Provider>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ColumnId } from '../../domain/columns';
 import { columnSql, searchedReferenceSql } from './columns';
 import type { RecordSource } from './recordSource';
+import { ftsKey } from './dialect';
 
 /** The bills' table, for the plans that name it (the search join, a deferred read). */
 export const billsStoredTable = 'invoices';
@@ -8,14 +9,14 @@ export const billsStoredTable = 'invoices';
 const searchedReference = searchedReferenceSql();
 
 /**
- * How the bills are searched: through the FTS4 index `invoice_search`, whose `docid` is the
- * bill's id (schema.ts), or row by row on the text below while the index is not whole (where.ts,
- * the `scan` way).
+ * How the bills are searched: through the FTS4 index `invoice_search`, whose key (`ftsKey`) is
+ * the bill's id (schema.ts), or row by row on the text below while the index is not whole
+ * (where.ts, the `scan` way).
  */
 export const billsSearch = {
   kind: 'fullText',
   index: 'invoice_search',
-  indexKey: 'docid',
+  indexKey: ftsKey,
   scan: {
     /** The arguments of `search_matches` before the terms (functions.ts). */
     columns: `contact_name, ${searchedReference}, notes`,

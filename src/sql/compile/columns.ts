@@ -1,5 +1,6 @@
 import type { ColumnId } from '../../domain/columns';
 import type { SqlValue } from './types';
+import { daysBetween, placeholder } from './dialect';
 
 /**
  * What a bill still owes: its total (stored as `amount_due`, a name kept from before there was a
@@ -51,7 +52,7 @@ export const columnSql: Readonly<Record<Exclude<ColumnId, 'overdueBy'>, string>>
  */
 export function overdueDaysSql(today: string): { sql: string; params: SqlValue[] } {
   return {
-    sql: `CASE WHEN amount_due > amount_paid AND due_date < ? THEN CAST(julianday(?) - julianday(due_date) AS INTEGER) END`,
+    sql: `CASE WHEN amount_due > amount_paid AND due_date < ? THEN ${daysBetween('due_date', placeholder)} END`,
     params: [today, today],
   };
 }

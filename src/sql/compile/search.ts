@@ -49,28 +49,3 @@ export function matchesScanTerms(
     : (text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   return phrasesOf(terms).every((phrase) => hasPhrase(words, phrase));
 }
-
-/**
- * A GLOB that holds for ASCII text with a word (a run of letters and digits) starting with
- * `word` ([a-z0-9] only), in any case, when a space is put in front of the text:
- * 'inv' gives `*[^a-zA-Z0-9][iI][nN][vV]*`.
- */
-export function wordStartGlob(word: string): string {
-  return `*[^a-zA-Z0-9]${eitherCase(word)}*`;
-}
-
-/** Each letter of `word` ([a-z0-9] only) as a GLOB class of either case. */
-function eitherCase(word: string): string {
-  return [...word].map((ch) => (/[a-z]/.test(ch) ? `[${ch}${ch.toUpperCase()}]` : ch)).join('');
-}
-
-/**
- * A GLOB that, for ASCII text with a space put in front, says surely that a phrase matches:
- * its words, all but the last whole, each followed by one character that is not a letter or a
- * digit: 'inv 0' gives `*[^a-zA-Z0-9][iI][nN][vV][^a-zA-Z0-9]0*`, which 'INV-0000042' passes.
- * Text it fails may still match (words joined by two characters, or a first word longer than
- * typed: 'invoice 0'), so it only spares the call to `search_matches` for the rows it passes.
- */
-export function phraseGlob(words: readonly string[]): string {
-  return `*[^a-zA-Z0-9]${words.map(eitherCase).join('[^a-zA-Z0-9]')}*`;
-}

@@ -55,8 +55,8 @@ export type SearchTerms = readonly (readonly string[])[];
 /** Where a read takes its rows from. */
 export type Source =
   /**
-   * A table, read through the index named when given (`INDEXED BY`). `hidden`: the table is
-   * `invoices` and some are hidden (hidden.ts), so the compiler skips them.
+   * A table, read through the index named when given (dialect.ts, `indexedBy`). `hidden`: the
+   * table is `invoices` and some are hidden (hidden.ts), so the compiler skips them.
    */
   | { kind: 'table'; table: string; indexedBy?: string; hidden?: boolean }
   /**

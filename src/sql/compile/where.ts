@@ -1,8 +1,8 @@
-import { ftsMatch, unindexed, valueList } from './dialect';
+import { ftsMatch, surePhraseMatch, unindexed, valueList, wordStartMatch } from './dialect';
 import { owingSql } from './columns';
 import { billsSearch } from './billsSource';
 import { hiddenIdsSql, visibleSql } from '../write/hidden';
-import { phraseGlob, toScanTerms, wordStartGlob } from './search';
+import { toScanTerms } from './search';
 import type { Condition, SearchTerms, Source, SqlWriter } from './types';
 
 /**
@@ -18,12 +18,12 @@ const { columns: searchedColumns, text: searchedText, pastAscii } = billsSearch.
  * A search tested row by row (the `scan` way), decided in C where it can be: calling JavaScript
  * for every row cost 5 us a row, 5 s at a million. Text of ASCII alone (most rows) folds to its
  * lower case, so its words are its runs of letters and digits: a one-word term matches exactly
- * when such a run starts with it (a GLOB, each letter in either case, after a space put in
- * front; a LIKE of the word first rules out most rows faster), and a phrase can only match if
- * the text holds each of its words (LIKE), and surely matches when it passes the phrase's GLOB
- * (search.ts, phraseGlob), with search_matches deciding the rest. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such rows go to
- * search_matches (search.ts) alone. Same rows as the full-text index (test/worker differential
- * and searchWhileIndexing tests).
+ * when such a run starts with it (dialect.ts, wordStartMatch; a LIKE of the word first rules
+ * out most rows faster), and a phrase can only match if the text holds each of its words
+ * (LIKE), and surely matches when it passes the phrase's test (surePhraseMatch), with
+ * search_matches deciding the rest. Text past ASCII folds otherwise ('É', 'ß', 'K'), so such
+ * rows go to search_matches (search.ts) alone. Same rows as the full-text index (test/worker
+ * differential and searchWhileIndexing tests).
  */
 function scanMatch(w: SqlWriter, terms: SearchTerms): void {
   // Tests joined by AND, as SQLite tries them in turn, each stopping the row once one fails
@@ -36,20 +36,20 @@ function scanMatch(w: SqlWriter, terms: SearchTerms): void {
   for (const words of terms) {
     if (words.length !== 1) continue;
     tests.push(() => {
-      w.text(`(${pastAscii} OR ' ' || ${searchedText} GLOB `);
-      w.value(wordStartGlob(words[0] as string));
+      w.text(`(${pastAscii} OR `);
+      wordStartMatch(w, searchedText, words[0] as string);
       w.text(')');
     });
   }
   tests.push(() => {
     // Decided already for text of ASCII alone when every term is one word; with phrases, for
-    // text of ASCII alone that passes each phrase's sure GLOB ('INV-0000042' for 'inv-0'),
+    // text of ASCII alone that passes each phrase's sure test ('INV-0000042' for 'inv-0'),
     // so most rows of a search such as 'INV-0' never call JavaScript.
     w.text(`(NOT (${pastAscii})`);
     for (const words of terms) {
       if (words.length === 1) continue;
-      w.text(` AND ' ' || ${searchedText} GLOB `);
-      w.value(phraseGlob(words));
+      w.text(' AND ');
+      surePhraseMatch(w, searchedText, words);
     }
     w.text(` OR search_matches(${searchedColumns}, `);
     w.value(toScanTerms(terms));

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { visibleSql } from '../write/hidden';
+import { numbered, unindexed } from '../compile/dialect';
 
 /** A bill already in the table that a bill of a file repeats (same From and Number). */
 export interface ExistingBill {
@@ -14,11 +15,12 @@ export interface ExistingBill {
 const columns = 'id, contact_name, number, date, amount_due';
 
 /**
- * The bill from contact ?1 numbered ?2 (the lowest id if several are), not deleted. The unary
- * `+` keeps the contact index out: a contact has thousands of bills at a million, a number few.
+ * The bill numbered the second parameter from the contact the first names (the lowest id if
+ * several are), not deleted. The contact is `unindexed`, keeping its index out: a contact has
+ * thousands of bills at a million, a number few.
  */
 export const existingBillSql = `SELECT ${columns} FROM invoices
-  WHERE number = ?2 AND +contact_name = ?1 AND ${visibleSql} ORDER BY id LIMIT 1`;
+  WHERE number = ${numbered(2)} AND ${unindexed('contact_name')} = ${numbered(1)} AND ${visibleSql} ORDER BY id LIMIT 1`;
 
 /**
  * The bills a file would add again: for each bill of it with a number, the bill already here

@@ -2,6 +2,18 @@ import type { ExportField } from './exportColumns';
 import { statusLabels } from '../../domain/statuses';
 import { lineKeys } from '../../domain/import/linesCell';
 import { paymentKeys } from '../../domain/import/paymentsCell';
+import {
+  chars,
+  daysBetween,
+  greatest,
+  jsonArrayOf,
+  jsonObject,
+  joinedText,
+  lastChars,
+  needsCsvQuotes,
+  numbered,
+  valueTable,
+} from '../compile/dialect';
 
 /**
  * The CSV cells of an export written by SQLite itself, a block of rows in one string: reading
@@ -13,23 +25,27 @@ import { paymentKeys } from '../../domain/import/paymentsCell';
 
 /**
  * `x` as a text cell, each test made once on `x` itself: quoted when it holds a quote, comma or
- * line break (one GLOB), `'` put first when its first character is one a spreadsheet would run.
- * A quote is never such a character, so doubling quotes first leaves that test the same.
+ * line break (one test, `needsCsvQuotes`), `'` put first when its first character is one a
+ * spreadsheet would run. A quote is never such a character, so doubling quotes first leaves
+ * that test the same.
  */
 export function textCellSql(x: string): string {
-  const risky = `substr(${x}, 1, 1) IN ('=', '+', '-', '@', char(9), char(13))`;
+  const risky = `substr(${x}, 1, 1) IN ('=', '+', '-', '@', ${chars(9)}, ${chars(13)})`;
   const prefix = `CASE WHEN ${risky} THEN '''' ELSE '' END`;
-  return `(CASE WHEN ${x} GLOB ('*[",' || char(10, 13) || ']*')
+  return `(CASE WHEN ${needsCsvQuotes(x)}
     THEN '"' || ${prefix} || replace(${x}, '"', '""') || '"' ELSE ${prefix} || ${x} END)`;
 }
 
 export function moneyCellSql(pence: string): string {
   return `(CASE WHEN ${pence} < 0 THEN '-' ELSE '' END || (abs(${pence}) / 100) || '.' ||
-    substr('0' || (abs(${pence}) % 100), -2))`;
+    ${lastChars(`'0' || (abs(${pence}) % 100)`, 2)})`;
 }
 
-// The status shown on today (`?2`): Overdue once awaiting payment and past due (overdue.ts).
-const statusSql = `(CASE WHEN i.status IN ('sent', 'viewed', 'overdue') AND i.due_date < ?2
+/** The parameters of an export block: the ids (a JSON array), then today (YYYY-MM-DD). */
+const [idsParam, todayParam] = [numbered(1), numbered(2)];
+
+// The status shown on today: Overdue once awaiting payment and past due (overdue.ts).
+const statusSql = `(CASE WHEN i.status IN ('sent', 'viewed', 'overdue') AND i.due_date < ${todayParam}
   THEN 'Overdue' WHEN i.status = 'overdue' THEN 'Sent' ELSE CASE i.status ${Object.entries(
     statusLabels,
   )
@@ -47,16 +63,18 @@ const lineColumns: Record<keyof typeof lineKeys, string> = {
   taxAmount: 'tax_amount',
   amount: 'amount',
 };
-const lineObjectSql = `json_object(${Object.entries(lineKeys)
-  .map(([field, key]) => `'${key}', ${lineColumns[field as keyof typeof lineKeys]}`)
-  .join(', ')})`;
+const lineObjectSql = jsonObject(
+  Object.entries(lineKeys).map(
+    ([field, key]) => `'${key}', ${lineColumns[field as keyof typeof lineKeys]}`,
+  ),
+);
 
 /**
  * A bill's stored lines as one JSON array (linesCell.ts), in their order, through bill_lines'
  * key; empty when it has none. JSON always holds quotes and commas, so it is always quoted, and
  * starts with '[', never a formula's first character.
  */
-const linesSql = `coalesce('"' || replace((SELECT json_group_array(${lineObjectSql}) FROM (
+const linesSql = `coalesce('"' || replace((SELECT ${jsonArrayOf(lineObjectSql)} FROM (
     SELECT * FROM bill_lines l WHERE l.bill = i.id ORDER BY l.position) HAVING count(*) > 0),
   '"', '""') || '"', '')`;
 
@@ -66,15 +84,17 @@ const paymentColumns: Record<keyof typeof paymentKeys, string> = {
   amount: 'amount',
   reference: 'reference',
 };
-const paymentObjectSql = `json_object(${Object.entries(paymentKeys)
-  .map(([field, key]) => `'${key}', ${paymentColumns[field as keyof typeof paymentKeys]}`)
-  .join(', ')})`;
+const paymentObjectSql = jsonObject(
+  Object.entries(paymentKeys).map(
+    ([field, key]) => `'${key}', ${paymentColumns[field as keyof typeof paymentKeys]}`,
+  ),
+);
 
 /**
  * A bill's payments and credit notes as one JSON array (paymentsCell.ts), oldest first as its
  * detail lists them, through `payments_bill`; empty when it has none. Quoted, as Lines.
  */
-const paymentsSql = `coalesce('"' || replace((SELECT json_group_array(${paymentObjectSql}) FROM (
+const paymentsSql = `coalesce('"' || replace((SELECT ${jsonArrayOf(paymentObjectSql)} FROM (
     SELECT * FROM payments p WHERE p.bill = i.id ORDER BY p.date, p.id) HAVING count(*) > 0),
   '"', '""') || '"', '')`;
 
@@ -95,10 +115,10 @@ const cellSql: Record<ExportField, string> = {
   dueDate: 'i.due_date',
   total: moneyCellSql(totalSql),
   paid: moneyCellSql('i.amount_paid'),
-  due: moneyCellSql('max(0, i.amount_due - i.amount_paid)'),
-  // Days overdue to today (`?2`) of a bill still owing, else empty, as `overdueDays` counts them.
-  overdueBy: `(CASE WHEN i.amount_due > i.amount_paid AND i.due_date < ?2
-    THEN CAST(julianday(?2) - julianday(i.due_date) AS INTEGER) ELSE '' END)`,
+  due: moneyCellSql(greatest('0', 'i.amount_due - i.amount_paid')),
+  // Days overdue to today of a bill still owing, else empty, as `overdueDays` counts them.
+  overdueBy: `(CASE WHEN i.amount_due > i.amount_paid AND i.due_date < ${todayParam}
+    THEN ${daysBetween('i.due_date', todayParam)} ELSE '' END)`,
   notes: textCellSql('i.notes'),
   lines: linesSql,
   payments: paymentsSql,
@@ -114,8 +134,8 @@ export function compileExportBlock(
   today: string,
 ): (idsJson: string) => { sql: string; params: string[] } {
   const line = fields.map((field) => cellSql[field]).join(` || ',' || `);
-  const sql = `SELECT group_concat(${line} || char(13, 10), '' ORDER BY j.key)
-    FROM json_each(?1) j JOIN invoices i ON i.id = j.value`;
+  const sql = `SELECT ${joinedText(`${line} || ${chars(13, 10)}`, 'j.key')}
+    FROM ${valueTable('j', idsParam)} JOIN invoices i ON i.id = j.value`;
   const withToday = fields.includes('overdueBy') || fields.includes('status');
   return (idsJson) => ({ sql, params: withToday ? [idsJson, today] : [idsJson] });
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { hasSchemaObject } from '../schema/catalog';
+import { insertOrReplace } from '../compile/dialect';
 
 /**
  * What is kept of each import, for a bill's history: its range of ids, how many bills, the name
@@ -28,7 +29,7 @@ export interface ImportRecord {
 /** Keeps the record of an import; call inside the import's transaction. */
 export function recordImport(db: Database, record: ImportRecord): void {
   db.exec(importRecordsSql);
-  db.run('INSERT OR REPLACE INTO bill_imports (first, last, bills, file, at) VALUES (?,?,?,?,?)', [
+  db.run(insertOrReplace('bill_imports (first, last, bills, file, at)', 'VALUES (?,?,?,?,?)'), [
     record.first,
     record.last,
     record.bills,

@@ -13,6 +13,7 @@ import type { InvoiceStatus } from '../../domain/statuses';
 import { creditNoteNumber } from '../../domain/payment';
 import { nextPaymentId } from '../write/payments';
 import { importRecordsSql } from './importRecords';
+import { addOnConflict, ftsAdd, ftsKey, ftsOptimize } from '../compile/dialect';
 
 export { importOf, recordImport, type ImportRecord } from './importRecords';
 
@@ -84,8 +85,7 @@ const countingTriggers = [
   ...supplierInsertTriggers,
 ];
 
-const upsertSums = `ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
-    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+const upsertSums = addOnConflict(['invoices', 'amount_paid', 'amount_due']);
 const addTotalsSql = `INSERT INTO invoice_totals VALUES (?, ?, ?, ?, ?) ${upsertSums}`;
 const addInitialsSql = `${insertInitialsSql} ${upsertSums}`;
 const addContactTotalsSql = `${insertContactTotalsSql} ${upsertSums}`;
@@ -251,8 +251,7 @@ export function* searchSteps(
   optimize: boolean,
 ): Generator<string, void> {
   const fill = db.prepare(
-    `INSERT INTO invoice_search (docid, body)
-     SELECT rowid, body FROM invoice_text WHERE rowid >= ? AND rowid <= ?`,
+    ftsAdd('invoice_search', 'invoice_text', (key) => `${key} >= ? AND ${key} <= ?`),
   );
   try {
     for (let from = first; from <= last; from += searchChunk) {
@@ -263,7 +262,7 @@ export function* searchSteps(
     fill.free();
   }
   if (!optimize) return;
-  db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
+  db.exec(ftsOptimize('invoice_search'));
   yield 'optimize';
 }
 
@@ -281,7 +280,7 @@ export function removeImportedBills(
   const range = [first, last];
   const total = last - first + 1;
   onProgress?.({ done: 0, total });
-  db.run('DELETE FROM invoice_search WHERE docid BETWEEN ? AND ?', range);
+  db.run(`DELETE FROM invoice_search WHERE ${ftsKey} BETWEEN ? AND ?`, range);
   onProgress?.({ done: Math.floor(total / 2), total });
   db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
   db.run('DELETE FROM payments WHERE bill BETWEEN ? AND ?', range);

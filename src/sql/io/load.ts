@@ -21,6 +21,7 @@ import {
   supplierTriggersSql,
 } from '../suppliers/supplierTotals';
 import { createStore, writeStatistics } from './store';
+import { ftsAdd, ftsOptimize } from '../compile/dialect';
 
 export { createLoadCounter, type LoadCounts } from './loadCounts';
 export { createStore, openStore, writeStatistics } from './store';
@@ -133,8 +134,7 @@ export function createLoader(
     }
     // The view invoice_text computes each body with search_body(), as the index reads it later.
     const fill = db.prepare(
-      `INSERT INTO invoice_search (docid, body)
-       SELECT rowid, body FROM invoice_text WHERE rowid > ? AND rowid <= ?`,
+      ftsAdd('invoice_search', 'invoice_text', (key) => `${key} > ? AND ${key} <= ?`),
     );
     try {
       for (let from = 0; from < maxId; from += searchChunk) {
@@ -147,7 +147,7 @@ export function createLoader(
     // One segment instead of the dozens a bulk insert leaves: a prefix search reads each
     // segment's terms, so 'glo' took 40 ms at 1M rows before and 2 ms after. The pages it
     // frees are reused by the indexes built next (built before it, they left the file 9% larger).
-    db.exec("INSERT INTO invoice_search(invoice_search) VALUES ('optimize')");
+    db.exec(ftsOptimize('invoice_search'));
     yield 'optimize';
     for (const index of indexesNamed(afterSearch)) {
       sorted(() => db.exec(createIndexSql(index)));

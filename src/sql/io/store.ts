@@ -13,6 +13,7 @@ import { registerSearchFunctions } from '../schema/functions';
 import { sampleBillsSql } from '../schema/sampleBills';
 import { paymentsTableSql } from '../write/payments';
 import { createVoidsAndCredits } from '../schema/voidsAndCredits';
+import { schemaNamesSql } from '../compile/dialect';
 
 /** Sets up a fresh database and creates the tables (schema.ts). */
 export function createStore(db: Database): void {
@@ -46,9 +47,7 @@ export function openStore(db: Database, options?: MigrateOptions): MigrateResult
  */
 function ensureIndexes(db: Database): void {
   const kept = new Set(
-    (db.exec("SELECT name FROM main.sqlite_schema WHERE type = 'index'")[0]?.values ?? []).map(
-      ([name]) => String(name),
-    ),
+    (db.exec(schemaNamesSql('index'))[0]?.values ?? []).map(([name]) => String(name)),
   );
   for (const index of indexes) if (!kept.has(index.name)) db.exec(createIndexSql(index));
 }

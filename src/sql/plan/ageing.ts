@@ -13,7 +13,7 @@ import type { BucketsPlan, CompileContext, CompiledSql, Condition } from '../com
  * and their owed amounts summed per bucket, in one pass with no sort. Each edge says the days overdue
  * (today less the due date) on the due date itself: a bill is overdue by at least `from` days
  * when it was due before today less `from - 1` days, so each edge is one date parameter and no
- * row computes julianday().
+ * row computes a difference of dates (dialect.ts, `daysBetween`).
  */
 export function ageingPlan(
   query: Pick<InvoiceQuery, 'filters' | 'search'>,

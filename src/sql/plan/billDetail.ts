@@ -6,6 +6,7 @@ import { paymentsOf, type PaymentRow } from '../write/payments';
 import { visibleSql } from '../write/hidden';
 import { isSampleBill } from '../schema/sampleBills';
 import { voidedTotal } from '../write/voids';
+import { numbered } from '../compile/dialect';
 
 /** One bill as its detail panel shows it: the row, its lines and its payments and credits. */
 export interface BillDetail {
@@ -39,7 +40,9 @@ export interface BillDetail {
  * (schema.ts), never a pass over every bill (~0.1 s at a million).
  */
 export function billIdByNumber(db: Database, number: string): number | null {
-  const stmt = db.prepare(`SELECT min(id) FROM invoices WHERE number = ?1 AND ${visibleSql}`);
+  const stmt = db.prepare(
+    `SELECT min(id) FROM invoices WHERE number = ${numbered(1)} AND ${visibleSql}`,
+  );
   try {
     stmt.bind([number]);
     const found = stmt.step() ? stmt.get()[0] : null;

@@ -6,6 +6,7 @@ import { contactTotalsTable } from '../schema/contactTotals';
 import { filterCondition } from '../compile/filters';
 import { matchesScanTerms, toScanTerms } from '../compile/search';
 import { totalsCanAnswer } from './totals';
+import { indexedBy } from '../compile/dialect';
 import type {
   BucketsPlan,
   CompileContext,
@@ -56,7 +57,7 @@ export const contactNamesSql = `WITH RECURSIVE names(value, n) AS (
 
 /** The next distinct Notes after `value`, through the index on Notes (schema.ts). */
 const nextNotes = (after: string) =>
-  `(SELECT min(notes) FROM invoices INDEXED BY invoices_notes${after})`;
+  `(SELECT min(notes) FROM invoices${indexedBy('invoices_notes')}${after})`;
 
 /**
  * Whether some Notes alone hold every term of the search (`toScanTerms`, the one parameter): 1

@@ -4,6 +4,7 @@ import { visibleSql } from './hiddenSet';
 import { invoiceTextViewSql, searchIndexSql } from './schema';
 import { searchedReferenceSql } from '../compile/columns';
 import { initialsTriggersSql } from '../plan/initials';
+import { ftsAdd, ftsKey } from '../compile/dialect';
 
 const initialsTriggers = ['insert', 'delete', 'update'].map((t) => `invoice_initials_${t}`);
 
@@ -36,7 +37,7 @@ export function searchBillNumbers(db: Database): void {
     const invoices = Number(db.exec('SELECT max(id) FROM main.invoices')[0]?.values[0]?.[0] ?? 0);
     const refill = apart > invoices / 4;
     if (apart > 0 && !refill) {
-      db.run(`DELETE FROM main.invoice_search WHERE docid IN (${apartIds})`);
+      db.run(`DELETE FROM main.invoice_search WHERE ${ftsKey} IN (${apartIds})`);
     }
     db.exec('DROP VIEW main.invoice_text');
     db.exec(invoiceTextViewSql);
@@ -45,8 +46,9 @@ export function searchBillNumbers(db: Database): void {
       db.exec('DROP TABLE main.invoice_search');
       db.exec(searchIndexSql);
     } else if (apart > 0) {
-      db.run(`INSERT INTO main.invoice_search (docid, body)
-        SELECT rowid, body FROM main.invoice_text WHERE rowid IN (${apartIds})`);
+      db.run(
+        ftsAdd('main.invoice_search', 'main.invoice_text', (key) => `${key} IN (${apartIds})`),
+      );
     }
   }
   if (hasSchemaObject(db, 'table', 'invoice_initials')) {

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { schemaObjectSql } from '../compile/dialect';
 
 /**
  * Whether main holds the table or index `name`: a table kept by an older version may lack one
@@ -10,7 +11,7 @@ export function hasSchemaObject(
   type: 'table' | 'index',
   name: string,
 ): boolean {
-  const stmt = db.prepare('SELECT 1 FROM main.sqlite_schema WHERE type = ? AND name = ?');
+  const stmt = db.prepare(schemaObjectSql);
   try {
     stmt.bind([type, name]);
     return stmt.step();

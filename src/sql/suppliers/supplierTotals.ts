@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { daysBetween } from '../compile/dialect';
+import { addOnConflict, daysBetween } from '../compile/dialect';
 import { hasSchemaObject } from '../schema/catalog';
 import { visibleSql } from '../schema/hiddenSet';
 
@@ -48,7 +48,7 @@ CREATE TABLE IF NOT EXISTS main.supplier_terms (
 /** Days from a bill's date to its due date, of the row aliased `alias` (`new`, `old`, `i`). */
 export const termsOf = (alias: string) => daysBetween(`${alias}.date`, `${alias}.due_date`);
 
-const upsertBills = 'ON CONFLICT DO UPDATE SET bills = bills + excluded.bills';
+const upsertBills = addOnConflict(['bills']);
 
 /** Counts the bill `alias` (`new`) in, or nothing when it is voided. */
 const addDated = (alias: string) => `
@@ -111,8 +111,7 @@ export function countSuppliers(
   options: { params?: (string | number)[]; dated?: boolean } = {},
 ): void {
   const { params = [], dated: withDated = true } = options;
-  const upsert = `ON CONFLICT DO UPDATE SET invoices = invoices + excluded.invoices,
-    amount_paid = amount_paid + excluded.amount_paid, amount_due = amount_due + excluded.amount_due`;
+  const upsert = addOnConflict(['invoices', 'amount_paid', 'amount_due']);
   const chosen = where === null ? visibleSql : `${where} AND ${visibleSql}`;
   if (where === null && hasSchemaObject(db, 'table', 'invoice_contact_totals')) {
     db.run(`INSERT INTO main.supplier_totals SELECT contact_name, status, sum(invoices),

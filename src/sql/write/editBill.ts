@@ -7,6 +7,7 @@ import { inTransaction } from './bulkWrite';
 import { visibleSql } from './hidden';
 import { insertBillLines } from './newBill';
 import { dataVersion, rowVersion, stampVersions } from './versions';
+import { ftsSetText } from '../compile/dialect';
 
 /**
  * A bill as Edit reads it (editSource.ts): its row, how many payments it has, its stored lines,
@@ -108,7 +109,7 @@ export function applyBillEdit(db: Database, id: number, after: BillFields): numb
     const text = after.contactName ?? after.reference ?? after.notes;
     if (text !== undefined) {
       const nextNotes = after.notes ?? notes;
-      db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
+      db.run(ftsSetText('invoice_search'), [
         searchBody(
           after.contactName ?? contactName,
           searchedReference(after.reference ?? reference, number),

@@ -9,6 +9,7 @@ import {
   takeFacts,
   withoutTotalsTriggers,
 } from '../schema/runningTotals';
+import { ftsKey, valueListSql } from '../compile/dialect';
 
 /**
  * A Delete hides its invoices rather than moving them: their ids go into `hidden_invoices` under
@@ -52,7 +53,7 @@ export function anyHidden(db: Database): boolean {
   return idColumn(db, 'SELECT EXISTS (SELECT 1 FROM hidden_invoices)', [])[0] === 1;
 }
 
-const chunkIds = 'SELECT value FROM json_each(?)';
+const chunkIds = valueListSql;
 
 /**
  * Hides those of `chunk` that are in `invoices` and not hidden yet, under `batch`, and takes them
@@ -105,7 +106,7 @@ export function purgeHidden(db: Database, ids: readonly number[]): number {
   ]);
   if (found.length === 0) return 0;
   const json = JSON.stringify(found);
-  db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+  db.run(`DELETE FROM invoice_search WHERE ${ftsKey} IN (${chunkIds})`, [json]);
   withoutTotalsTriggers(db, () => db.run(`DELETE FROM invoices WHERE id IN (${chunkIds})`, [json]));
   db.run(`DELETE FROM hidden_invoices WHERE id IN (${chunkIds})`, [json]);
   return found.length;

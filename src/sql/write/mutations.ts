@@ -16,6 +16,7 @@ import { visibleSql } from './hidden';
 import { selectedIdsPlan, selectionSumsPlan } from '../plan/selection';
 import { selectionTotalsPlan } from '../plan/totals';
 import type { CompileContext, Condition } from '../compile/types';
+import { ftsSetText } from '../compile/dialect';
 
 /** Counts the selection and sums what is due over it (the bulk bar total). */
 export function summarizeSelection(
@@ -133,7 +134,7 @@ export function updateReference(db: Database, id: number, reference: string): bo
   const [contactName, number, notes] = row;
   inTransaction(db, () => {
     // The index first: it reads the old text from the invoice to take it out (schema.ts).
-    db.run('UPDATE invoice_search SET body = ? WHERE docid = ?', [
+    db.run(ftsSetText('invoice_search'), [
       searchBody(
         contactName,
         searchedReference(reference, number),

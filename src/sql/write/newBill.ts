@@ -4,6 +4,7 @@ import { billInitials, insertInvoiceSql, insertLineSql, nextInvoiceId } from '..
 import { hasSchemaObject } from '../schema/catalog';
 import { idColumn, inTransaction } from './bulkWrite';
 import { stampVersions } from './versions';
+import { ftsAdd, numbered } from '../compile/dialect';
 
 /**
  * The id for a new bill: past every bill there is (nextInvoiceId) and every id that was ever
@@ -20,7 +21,7 @@ export function nextNewBillId(db: Database): number {
 
 /** Whether `id` is taken by a bill, in the table or in the trash. */
 export function billIdTaken(db: Database, id: number): boolean {
-  const sql = 'SELECT 1 FROM invoices WHERE id = ?1 UNION ALL SELECT 1 FROM trash WHERE id = ?1';
+  const sql = `SELECT 1 FROM invoices WHERE id = ${numbered(1)} UNION ALL SELECT 1 FROM trash WHERE id = ${numbered(1)}`;
   return idColumn(db, sql, [id]).length > 0;
 }
 
@@ -56,7 +57,7 @@ export function insertNewBill(db: Database, bill: NewBillChange): boolean {
     insertBillLines(db, bill.id, bill.lines);
     // The index reads the text through the view, so the row must be there first (schema.ts).
     db.run(
-      'INSERT INTO invoice_search (docid, body) SELECT rowid, body FROM invoice_text WHERE rowid = ?',
+      ftsAdd('invoice_search', 'invoice_text', (key) => `${key} = ?`),
       [bill.id],
     );
     stampVersions(db, [bill.id]);

@@ -15,6 +15,7 @@ import {
 } from '../schema/runningTotals';
 import { selectedIdsPlan } from '../plan/selection';
 import type { CompileContext, Condition } from '../compile/types';
+import { least, numbered, valueListSql } from '../compile/dialect';
 
 /**
  * Payments are rows of their own (bill, date, amount in pence, reference). `invoices.amount_paid`
@@ -50,7 +51,7 @@ export const paymentsIndexSql = 'CREATE INDEX main.payments_bill ON payments(bil
 export function samplePaymentsSql(today: string): { sql: string; params: string[] } {
   return {
     sql: `INSERT INTO payments (bill, date, amount, reference, settled_from)
-      SELECT id, min(?1, due_date),
+      SELECT id, ${least(numbered(1), 'due_date')},
         CASE WHEN status = 'paid' AND id % 2 = 1 AND amount_paid > 1
           THEN amount_paid - amount_paid / 2 ELSE amount_paid END, '', NULL
       FROM invoices WHERE amount_paid > 0
@@ -106,6 +107,11 @@ function readStatus(db: Database, bill: number): string | undefined {
   }
 }
 
+/** Adds a payment's amount (first parameter) to the bill (second), Paid when it pays it all. */
+const addPaidSql = `UPDATE invoices SET amount_paid = amount_paid + ${numbered(1)},
+    status = CASE WHEN amount_paid + ${numbered(1)} = amount_due THEN 'paid' ELSE status END
+  WHERE id = ${numbered(2)}`;
+
 /**
  * Records one payment with id `id` (by default the next) if the bill can take it; returns the
  * payment's id, or the reason it was refused. Paying what is still owed makes the bill Paid.
@@ -132,12 +138,7 @@ export function recordPayment(
         input.bill,
       ],
     );
-    db.run(
-      `UPDATE invoices SET amount_paid = amount_paid + ?1,
-         status = CASE WHEN amount_paid + ?1 = amount_due THEN 'paid' ELSE status END
-       WHERE id = ?2`,
-      [input.amount, input.bill],
-    );
+    db.run(addPaidSql, [input.amount, input.bill]);
     return { ok: true as const, id };
   });
 }
@@ -234,7 +235,7 @@ export function removePayments(
 function takeBack(db: Database, chunk: readonly number[]): number[] {
   const json = JSON.stringify(chunk);
   const taken = `(SELECT bill, sum(amount) AS total, max(settled_from) AS settled_from FROM payments
-    WHERE id IN (SELECT value FROM json_each(?)) GROUP BY bill) AS p`;
+    WHERE id IN (${valueListSql}) GROUP BY bill) AS p`;
   // A bill a payment had settled gets its status back; one settled by a payment not taken back
   // stays paid. A hidden bill (hidden.ts) is out of the running totals, and stays out.
   const statusAfter = (row: string) => `coalesce(p.settled_from, CASE WHEN ${row}.status = 'paid'
@@ -258,11 +259,7 @@ function takeBack(db: Database, chunk: readonly number[]): number[] {
       [json],
     );
   }
-  return idColumn(
-    db,
-    'DELETE FROM payments WHERE id IN (SELECT value FROM json_each(?)) RETURNING bill',
-    [json],
-  );
+  return idColumn(db, `DELETE FROM payments WHERE id IN (${valueListSql}) RETURNING bill`, [json]);
 }
 
 export interface PaymentRow {

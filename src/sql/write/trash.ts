@@ -6,6 +6,7 @@ import { compile } from '../compile/compile';
 import { hiddenIdsOf, hideChunk, purgeHidden, showChunk } from './hidden';
 import { selectedIdsPlan } from '../plan/selection';
 import type { CompileContext } from '../compile/types';
+import { ftsKey, insertOrIgnore, valueListSql } from '../compile/dialect';
 
 /**
  * Deleting hides invoices under a batch number (hidden.ts), and undoing shows them again. Tables
@@ -14,7 +15,7 @@ import type { CompileContext } from '../compile/types';
  * triggers on `invoices` keep the running totals in step as rows move back.
  */
 
-const chunkIds = 'SELECT value FROM json_each(?)';
+const chunkIds = valueListSql;
 const invoiceColumns = `id, invoice_id, number, reference, contact_name, status, date, due_date,
   amount_due, amount_paid, notes`;
 
@@ -23,8 +24,10 @@ function moveBack(db: Database, chunk: readonly number[]): number[] {
   const json = JSON.stringify(chunk);
   const restored = idColumn(
     db,
-    `INSERT OR IGNORE INTO invoices (${invoiceColumns}) SELECT ${invoiceColumns} FROM trash
-     WHERE id IN (${chunkIds}) RETURNING id`,
+    `${insertOrIgnore(
+      `invoices (${invoiceColumns})`,
+      `SELECT ${invoiceColumns} FROM trash WHERE id IN (${chunkIds})`,
+    )} RETURNING id`,
     [json],
   );
   db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
@@ -147,7 +150,7 @@ export function purgeTrashStep(db: Database, batch: number, limit: number): numb
     const ids = idColumn(db, 'SELECT id FROM trash WHERE batch = ? LIMIT ?', [batch, limit]);
     if (ids.length > 0) {
       const json = JSON.stringify(ids);
-      db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+      db.run(`DELETE FROM invoice_search WHERE ${ftsKey} IN (${chunkIds})`, [json]);
       db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
     }
     db.exec('COMMIT');
@@ -173,7 +176,7 @@ export function purgeTrashIdsStep(db: Database, invoiceIds: readonly number[]): 
     ]);
     if (ids.length > 0) {
       const json = JSON.stringify(ids);
-      db.run(`DELETE FROM invoice_search WHERE docid IN (${chunkIds})`, [json]);
+      db.run(`DELETE FROM invoice_search WHERE ${ftsKey} IN (${chunkIds})`, [json]);
       db.run(`DELETE FROM trash WHERE id IN (${chunkIds})`, [json]);
     }
     db.exec('COMMIT');

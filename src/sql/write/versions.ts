@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import { idColumn } from './bulkWrite';
 import type { StepOptions } from './bulkSteps';
 import { areIdsOfFacts } from '../schema/runningTotals';
+import { valueTable } from '../compile/dialect';
 
 /**
  * Row versions, so a write made in one tab can tell that another tab changed its rows meanwhile.
@@ -75,7 +76,7 @@ function stampRows(db: Database, ids: readonly number[], version: number): void 
     );
   } else {
     db.run(
-      `INSERT INTO row_versions (id, version) SELECT value, ? FROM json_each(?) WHERE true
+      `INSERT INTO row_versions (id, version) SELECT value, ? FROM ${valueTable('j')} WHERE true
        ${setVersion}`,
       [version, JSON.stringify(ids)],
     );

@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import { idColumn, inTransaction } from './bulkWrite';
 import { visibleSql } from './hidden';
 import { rowVersion, stampVersions } from './versions';
+import { insertOrReplace } from '../compile/dialect';
 
 /**
  * Voiding a bill and its Undo (voidsAndCredits.ts says how a voided bill is kept). One row each,
@@ -55,8 +56,10 @@ export function voidBill(db: Database, id: number): { ok: true } | { ok: false; 
     const problem = voidProblem(db, id);
     if (problem) return { ok: false as const, error: problem };
     db.run(
-      `INSERT OR REPLACE INTO voided_bills (id, total, was)
-       SELECT id, amount_due, status FROM invoices WHERE id = ?`,
+      insertOrReplace(
+        'voided_bills (id, total, was)',
+        'SELECT id, amount_due, status FROM invoices WHERE id = ?',
+      ),
       [id],
     );
     db.run("UPDATE invoices SET status = 'voided', amount_due = 0 WHERE id = ?", [id]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRows, compileSummary } from '../../../src/sql/plan/reads';
-import { phraseGlob, wordStartGlob } from '../../../src/sql/compile/search';
+import { phraseGlob, wordStartGlob } from '../../../src/sql/compile/dialect';
 import { idsOf, openSampleDatabase, sampleRecords, selectAll, today } from '../db';
 
 /**

@@ -2,6 +2,7 @@ import type { Database } from 'sql.js';
 import { hasSchemaObject } from '../catalog';
 import { migrations } from './list';
 import type { Migration, MigrationContext } from './types';
+import { insertOrIgnore } from '../../compile/dialect';
 
 /** This app's `PRAGMA application_id`: 'BILL' in ASCII. Another app's SQLite file has another. */
 export const applicationId = 0x42494c4c;
@@ -150,7 +151,7 @@ export function stampFresh(db: Database, known: readonly Migration[] = migration
   const at = new Date().toISOString();
   db.exec(recordsSql);
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO main.schema_migrations (number, name, applied_at) VALUES (?, ?, ?)',
+    insertOrIgnore('main.schema_migrations (number, name, applied_at)', 'VALUES (?, ?, ?)'),
   );
   for (const step of known) insert.run([step.number, step.name, at]);
   insert.free();

@@ -8,7 +8,8 @@
 //                    [--ageing-only]  (the aged payables interactions only, no reopen or bulk)
 //                    [--only group,openGroup]  (only these interactions, by id; 'bulk' for the
 //                    bulk writes at 100,000 and more, which run only when named here; 'storage'
-//                    for backup, restore and migration, run after the screens by default)
+//                    for backup, restore and migration, run after the screens by default;
+//                    'suppliers' for the Suppliers list's, or suppliersView, suppliersSearch…)
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -2,6 +2,7 @@ import { formatCount, formatMs, formatRatio, formatTask, markdownTable, textTabl
 import { findPage, ratio, summarize } from './summary';
 import type { BenchResult, PageResult } from './types';
 import { ageingIds } from './ageing';
+import { suppliersIds } from './suppliers';
 
 const header = [
   'interaction',
@@ -27,6 +28,8 @@ const interactionIds = [
   'group',
   'openGroup',
   ...ageingIds,
+  // The Suppliers list's (issue 27), beside the bills list's: ours only.
+  ...suppliersIds,
 ];
 
 function labelOf(id: string, pages: (PageResult | undefined)[]): string {

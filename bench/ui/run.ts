@@ -8,6 +8,7 @@ import { longestTaskSoFar, mainHeapMB, timeToSearchable, waitForFirstRows } from
 import { pageHeapMB, workerMemory, type WorkerMemory } from './workerMemory';
 import { measureReopen } from './reopen';
 import { summarize } from './summary';
+import { chosenSuppliers, runSuppliers } from './suppliers';
 import type { InteractionResult, PageName, PageResult, Sample } from './types';
 
 export interface RunOptions {
@@ -20,7 +21,10 @@ export interface RunOptions {
   /** Where to save a 1280×800 screenshot of each page after loading. */
   screenshotDir: string;
   log: (line: string) => void;
-  /** Only these interactions, by id (`--only group,openGroup`); all when not given. */
+  /**
+   * Only these interactions, by id (`--only group,openGroup`; 'suppliers' for all the Suppliers
+   * list's, suppliers.ts); all when not given.
+   */
   only?: string[];
   /** Only load and reopen: no interactions (`--load-only`). */
   loadOnly?: boolean;
@@ -144,11 +148,23 @@ export async function runPage(
       ...byHandById,
     };
     const chosen = options.only ? options.only.flatMap((id) => byId[id] ?? []) : all;
-    for (const interaction of options.loadOnly ? [] : chosen) {
-      await resetScreen(ctx);
-      const measured = await interaction(ctx);
+    const record = (measured: InteractionResult) => {
       result.interactions.push(measured);
       options.log(`  ${describeInteraction(measured)}`);
+    };
+    // The bills list's, then the Suppliers list's, then New bill's, whose saved bills would be
+    // found by the others' searches and filters (and would be a supplier of their own).
+    const byHand = new Set<(typeof all)[number]>(byHandInteractions);
+    const bills = options.loadOnly ? [] : chosen;
+    for (const interaction of bills.filter((i) => !byHand.has(i))) {
+      await resetScreen(ctx);
+      record(await interaction(ctx));
+    }
+    const suppliers = options.loadOnly || options.ageingOnly ? [] : chosenSuppliers(options.only);
+    await runSuppliers(ctx, suppliers, record);
+    for (const interaction of bills.filter((i) => byHand.has(i))) {
+      await resetScreen(ctx);
+      record(await interaction(ctx));
     }
     if (name === 'ours' && !options.ageingOnly && result.interactions.length > 0) {
       result.workerMemoryReopenedRead = await workerMemory(page);

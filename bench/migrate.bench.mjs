@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Times opening a kept table made before versions, migrations and all (openStore), at each size.
-// Usage: npm run bench:migrate -- [--sizes 100000,1000000]
+// Usage: npm run bench:migrate -- [--sizes 100000,1000000] [--only text] [--runs 1]
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

@@ -256,3 +256,27 @@ test('a malformed Suppliers link says what it left out and shows the list', asyn
   await expect(page.getByText(/sorts by a column this list does not have/)).toBeVisible();
   await expect(count(page)).toHaveText(`${contacts.length} suppliers`);
 });
+
+test('the arrow keys move focus from cell to cell of the Suppliers grid', async ({ page }) => {
+  await openSuppliers(page);
+  const grid = suppliersGrid(page);
+  const [first, second] = contacts as [string, string];
+  await grid.getByRole('link', { name: first, exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('link', { name: second, exact: true })).toBeFocused();
+  // Bills has no control of its own: the cell itself takes focus.
+  await page.keyboard.press('ArrowRight');
+  const secondRow = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: second }) });
+  await expect(secondRow.locator('.cell-bills')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(secondRow.getByRole('checkbox', { name: `Select ${second}` })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(secondRow.getByRole('checkbox', { name: `Select ${second}` })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('button', { name: 'Name', exact: true })).toBeFocused();
+});

@@ -19,6 +19,7 @@ import { markOverflow } from '../grid/overflow';
 import { ResizeHandle } from '../grid/ResizeHandle';
 import { isSelected, type RecordAction, type RecordState } from '../records';
 import { ColumnOptions } from './ColumnOptions';
+import { moveGridFocus } from './gridFocus';
 
 /** How a list shows its rows in the grid: each row's key, its label, and each cell. */
 export interface RowPresenter<Row, Id extends string> {
@@ -184,6 +185,10 @@ export function RecordGrid<Row, Id extends string, Filter>(
       aria-multiselectable="true"
       aria-busy={busy}
       className="grid-scroll density-comfortable record-grid"
+      onKeyDown={(event) => {
+        if (event.defaultPrevented || !scroller) return;
+        if (moveGridFocus(scroller, event)) event.preventDefault();
+      }}
     >
       <div role="rowgroup" className="grid-head">
         <div

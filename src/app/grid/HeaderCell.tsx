@@ -7,7 +7,7 @@ import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { column_getSortIndex } from '../state/sorting';
 import { cellStyle, pinClass } from '../../table/grid/cellStyle';
-import { ColumnMenu } from './ColumnMenu';
+import { ColumnMenu } from '../../table/react/ColumnMenu';
 import type { ColumnMenuEntry } from './columnMenu';
 import { ResizeHandle } from '../../table/grid/ResizeHandle';
 import type { ColumnDrag } from './useColumnDrag';

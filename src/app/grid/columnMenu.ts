@@ -1,15 +1,12 @@
 import { getColumn, type ColumnId } from '../../domain/columns';
 import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
+import type { MenuEntry } from '../../table/react/ColumnMenu';
 import { column_getPinned, type ColumnLayout } from '../state/columns';
 import { table_setSort } from '../state/sorting';
 
-/** One entry of a column's menu, as data: the menu renders these and dispatches `action`. */
-export interface ColumnMenuEntry {
-  label: string;
-  disabled: boolean;
-  action: TableAction;
-}
+/** One entry of a bills column's menu (the generic menu's entry, src/table/react/ColumnMenu.tsx). */
+export type ColumnMenuEntry = MenuEntry<TableAction> & { disabled: boolean };
 
 function sortedAlone(sorting: readonly SortKey[], column: ColumnId, desc: boolean): boolean {
   const only = sorting.length === 1 ? sorting[0] : undefined;

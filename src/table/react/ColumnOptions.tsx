@@ -1,14 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import type { PlacedColumn } from '../columnLayout';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, SortKey } from '../records';
+import { ColumnMenu, type MenuEntry } from './ColumnMenu';
 
-interface Entry<Id extends string, Filter> {
-  label: string;
-  action: RecordAction<Id, Filter>;
-  disabled?: boolean;
-}
+type Entry<Id extends string, Filter> = MenuEntry<RecordAction<Id, Filter>>;
 
 /** The entries of a column's menu, in groups: sorting, pinning, hiding (as the bills list's). */
 export function columnEntries<Id extends string, Filter>(
@@ -71,43 +67,11 @@ export function ColumnOptions<Id extends string, Filter>({
   sort: SortKey<Id> | undefined;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
 }) {
-  const [open, setOpen] = useState(false);
-  const label = table.column(column.id).header;
-  // Inside the page's main landmark, so the open menu stays in a landmark.
-  const container = open ? document.querySelector<HTMLElement>('main:not([hidden])') : null;
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="header-menu-button"
-          aria-label={`Column options for ${label}`}
-        >
-          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
-          {open &&
-            columnEntries(table, column, sort).map((group, i) => (
-              <Fragment key={group[0]?.label ?? i}>
-                {i > 0 && <DropdownMenu.Separator className="column-menu-separator" />}
-                {group.map((entry) => (
-                  <DropdownMenu.Item
-                    key={entry.label}
-                    className="column-menu-item"
-                    disabled={entry.disabled}
-                    onSelect={() => dispatch(entry.action)}
-                  >
-                    {entry.label}
-                  </DropdownMenu.Item>
-                ))}
-              </Fragment>
-            ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ColumnMenu
+      label={table.column(column.id).header}
+      getGroups={() => columnEntries(table, column, sort)}
+      onAction={dispatch}
+    />
   );
 }

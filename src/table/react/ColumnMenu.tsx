@@ -1,30 +1,35 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, memo, useState } from 'react';
-import type { TableAction } from '../state/actions';
-import type { ColumnMenuEntry } from './columnMenu';
+import { Fragment, memo, useState, type ReactNode } from 'react';
 
-export interface ColumnMenuProps {
+/** One entry of a column's menu, as data: the menu renders it and hands back `action`. */
+export interface MenuEntry<Action> {
   label: string;
-  /** The menu's entries, built only while it is open. */
-  getGroups: () => ColumnMenuEntry[][];
-  tabIndex: number;
-  onAction: (action: TableAction) => void;
+  disabled?: boolean;
+  action: Action;
+}
+
+export interface ColumnMenuProps<Action> {
+  label: string;
+  /** The menu's entries, in groups, built only while it is open. */
+  getGroups: () => MenuEntry<Action>[][];
+  tabIndex?: number;
+  onAction: (action: Action) => void;
 }
 
 /**
- * The per-column menu (spec, Grid), rendered from its entries. Memoised: a header re-rendered by
- * a sort leaves its closed menu (Radix's root, trigger and portal) as it is.
+ * The per-column menu (spec, Grid) of any list, rendered from its entries. Memoised: a header
+ * re-rendered by a sort leaves its closed menu (Radix's root, trigger and portal) as it is.
  */
-export const ColumnMenu = memo(function ColumnMenu({
+export const ColumnMenu = memo(function ColumnMenu<Action>({
   label,
   getGroups,
   tabIndex,
   onAction,
-}: ColumnMenuProps) {
+}: ColumnMenuProps<Action>) {
   // The menu opens inside the page's main landmark, so all of its content stays in a landmark.
   // Looked up when it opens: state set from a ref callback would render every header twice.
   const [open, setOpen] = useState(false);
-  const container = open ? document.querySelector<HTMLElement>('main') : null;
+  const container = open ? document.querySelector<HTMLElement>('main:not([hidden])') : null;
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
@@ -62,4 +67,4 @@ export const ColumnMenu = memo(function ColumnMenu({
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-});
+}) as <Action>(props: ColumnMenuProps<Action>) => ReactNode;

@@ -67,6 +67,30 @@ describe.each(services)(
       );
     });
 
+    it('on an Overdue by filter alone, by date both ways, every page (status and date runs)', async () => {
+      const ranges: Filter[] = [
+        { column: 'overdueBy', operator: 'greaterThan', value: 0 },
+        { column: 'overdueBy', operator: 'greaterThan', value: 30 },
+        { column: 'overdueBy', operator: 'greaterThan', value: 90 },
+        { column: 'overdueBy', operator: 'lessThan', value: 30 },
+        { column: 'overdueBy', operator: 'between', value: 31, to: 60 },
+      ];
+      for (const filter of ranges) {
+        for (const desc of [true, false]) {
+          const filters = [filter];
+          const sort: SortKey[] = [{ column: 'date', desc }];
+          const expected = referenceRows(records, { filters, search: '', sort }, today);
+          const page = { index: 0, size: 20 as const };
+          for (let start = 0; start < Math.max(1, expected.length); start += 5) {
+            const result = await service.rows({ filters, search: '', sort, page }, start, 5);
+            if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+            const want = expected.slice(start, start + 5).map(toRow);
+            expect(result.rows, `${JSON.stringify(filter)} desc ${desc} at ${start}`).toEqual(want);
+          }
+        }
+      }
+    });
+
     it('on the groups of Group by, and the rows of a group', async () => {
       await fc.assert(
         fc.asyncProperty(

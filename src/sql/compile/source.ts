@@ -20,20 +20,28 @@ export interface SourceOptions {
    * an index on status skip the statuses with nothing to find.
    */
   statuses?: readonly InvoiceStatus[];
+  /**
+   * Say `statuses` even when no status filter names them: an 'Overdue by' filter keeps only bills
+   * owing something, which the running totals place in a few statuses (plan.ts, `overdueByDate`).
+   */
+  owingStatuses?: boolean;
   /** Makes SQLite read invoices through this index (schema.ts). */
   indexedBy?: string;
 }
 
 /**
  * The stored statuses the query can return: what its status filters allow, narrowed to
- * `statuses` when given; null when it has no status filter.
+ * `statuses` when given; null when it has no status filter, unless `owing` says to take
+ * `statuses` as they are (SourceOptions, `owingStatuses`).
  */
 export function queryStatuses(
   query: Pick<InvoiceQuery, 'filters'>,
   statuses?: readonly InvoiceStatus[],
+  owing = false,
 ): InvoiceStatus[] | null {
   const allowed = allowedStatuses(query.filters);
-  if (allowed === null || statuses === undefined) return allowed;
+  if (allowed === null) return owing && statuses !== undefined ? [...statuses] : null;
+  if (statuses === undefined) return allowed;
   return allowed.filter((s) => statuses.includes(s));
 }
 
@@ -63,7 +71,7 @@ export function planSource(
   // An index the load builds after the first rows is named only once it exists.
   const unbuilt = options.indexedBy !== undefined && context.unbuiltIndexes?.has(options.indexedBy);
   const indexedBy = unbuilt ? undefined : options.indexedBy;
-  const statuses = queryStatuses(query, options.statuses);
+  const statuses = queryStatuses(query, options.statuses, options.owingStatuses);
   const conditions: Condition[] = query.filters
     .filter((f) => f.column !== 'status')
     .map((f) => filterCondition(f, context, indexable));

@@ -38,6 +38,8 @@ export interface RowsContext extends CompileContext {
   statusRun?: boolean;
   /** Statuses that can have matching rows, from the running totals (source.ts). */
   statuses?: readonly InvoiceStatus[];
+  /** Say `statuses` with no status filter: an 'Overdue by' filter's owing bills (source.ts). */
+  owingStatuses?: boolean;
   /**
    * Read at most this many rows in sort order when conditions are tested row by row: if that
    * does not fill the window, fewer rows come back than asked for and the caller reads again
@@ -128,7 +130,7 @@ export function rowsPlan(
   const byIndex = searchPlan === 'index' && searchTerms(query.search).length > 0;
   // A run of one status shown is led by the keys after Status (statusSort.ts).
   const lead = query.sort.find((k) => context.statusRun !== true || k.column !== 'status')?.column;
-  const statuses = queryStatuses(query, context.statuses);
+  const statuses = queryStatuses(query, context.statuses, context.owingStatuses);
   const merge = !byIndex && lead === 'date' && statuses !== null && statuses.length > 1;
   // One index narrows and orders: the first sort column is filtered, or date within one status.
   const leadFiltered =
@@ -138,6 +140,7 @@ export function rowsPlan(
     plan: searchPlan,
     indexable: !context.sortDrives || leadFiltered,
     statuses: context.statuses,
+    owingStatuses: context.owingStatuses,
     indexedBy: merge ? 'invoices_status_date' : undefined,
   });
   // Sorted by what is owed within statuses that are neither Paid nor Voided: every such bill

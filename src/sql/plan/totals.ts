@@ -105,15 +105,17 @@ export function totalsCanAnswer(query: Pick<InvoiceQuery, 'filters' | 'search'>)
 }
 
 /**
- * The statuses with at least one invoice passing the status and due-date filters (the others
- * cannot narrow through the totals, so they are left out: a superset of the statuses with rows).
+ * The statuses with at least one invoice passing the status, due-date and 'Overdue by' filters
+ * (the others cannot narrow through the totals, so they are left out: a superset of the
+ * statuses with rows). A row of the totals owes something exactly when its invoices do
+ * (`totalsCanAnswer`), so an 'Overdue by' filter keeps the statuses owing something then.
  */
 export function statusesWithRowsPlan(
   query: Pick<InvoiceQuery, 'filters'>,
   context: CompileContext,
 ): GroupsPlan {
   const where = query.filters
-    .filter((f) => f.column === 'status' || f.column === 'dueDate')
+    .filter((f) => f.column === 'status' || f.column === 'dueDate' || f.column === 'overdueBy')
     .map((f) => filterCondition(f, context));
   return { kind: 'groups', source: totalsTable, where, column: 'status', counted: 'invoices' };
 }

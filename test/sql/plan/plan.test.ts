@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtInViews } from '../../../src/domain/views';
-import { choosePlan, foundPlan, pastDueNewestFirst } from '../../../src/sql/plan/plan';
+import {
+  choosePlan,
+  foundPlan,
+  overdueByDate,
+  pastDueNewestFirst,
+  statusDateWins,
+} from '../../../src/sql/plan/plan';
 
 const million = 1_000_000;
 const page = { offset: 0, limit: 20 };
@@ -111,5 +117,41 @@ describe('pastDueNewestFirst: the bills not yet due fill the top of newest first
     },
   ])('$name: $is', ({ filters, search, sort, is }) => {
     expect(pastDueNewestFirst({ filters, search, sort })).toBe(is);
+  });
+});
+
+describe('overdueByDate and statusDateWins: an Overdue by filter read through status and date', () => {
+  const overdueBy = (value: number) => ({
+    column: 'overdueBy' as const,
+    operator: 'greaterThan' as const,
+    value,
+  });
+  const byDate = (desc: boolean) => [{ column: 'date' as const, desc }];
+
+  it('takes one past-due Overdue by filter sorted by date, either way, and nothing else', () => {
+    expect(overdueByDate({ filters: [overdueBy(0)], search: '', sort: byDate(true) })).toEqual({
+      from: 1,
+      to: null,
+    });
+    const between = { column: 'overdueBy' as const, operator: 'between' as const, value: 31 };
+    expect(
+      overdueByDate({ filters: [{ ...between, to: 60 }], search: '', sort: byDate(false) }),
+    ).toEqual({ from: 31, to: 60 });
+    const notYetDue = { column: 'overdueBy' as const, operator: 'notYetDue' as const };
+    expect(overdueByDate({ filters: [notYetDue], search: '', sort: byDate(true) })).toBeNull();
+    expect(
+      overdueByDate({ filters: [overdueBy(0)], search: 'acme', sort: byDate(true) }),
+    ).toBeNull();
+    const dueSort = [{ column: 'dueDate' as const, desc: true }];
+    expect(overdueByDate({ filters: [overdueBy(0)], search: '', sort: dueSort })).toBeNull();
+    const twoFilters = [overdueBy(0), overdueBy(30)];
+    expect(overdueByDate({ filters: twoFilters, search: '', sort: byDate(true) })).toBeNull();
+  });
+
+  it('wins when fewer bills lie before the window than there are matches to sort', () => {
+    // 'More than 0 days' at a million: 142,000 not yet due passed, 357,000 matches.
+    expect(statusDateWins({ passed: 142_000, matches: 357_000, offset: 0, limit: 20 })).toBe(true);
+    // 'More than 90 days': most owing bills are due later and lie first; 21,000 matches.
+    expect(statusDateWins({ passed: 336_000, matches: 21_000, offset: 0, limit: 20 })).toBe(false);
   });
 });

@@ -114,6 +114,27 @@ describe('query plans at a million invoices', () => {
     );
   });
 
+  it.each([
+    { operator: 'greaterThan' as const, value: 0 },
+    { operator: 'between' as const, value: 1, to: 30 },
+  ])('Overdue by ($operator $value), by date: a run per owing status, in index order', (f) => {
+    const filters = [{ column: 'overdueBy' as const, ...f }];
+    const statuses = selectAll(sample, compileStatusesWithRows({ filters }, context)).map(
+      (row) => row[0] as InvoiceStatus,
+    );
+    expect(statuses).not.toContain('paid');
+    for (const desc of [true, false]) {
+      const compiled = compileRows(
+        { filters, search: '', sort: [{ column: 'date', desc }] },
+        { offset: 0, limit: 20 },
+        { ...context, searchPlan: 'index', sortDrives: false, statuses, owingStatuses: true },
+      );
+      expect(plan(compiled)).toBe(
+        'SEARCH invoices USING INDEX invoices_status_date (status=?) / USE TEMP B-TREE FOR ORDER BY',
+      );
+    }
+  });
+
   it.each([false, true])(
     'sorting by Status (desc: %s) reads each status shown in index order, a page at either end',
     (desc) => {

@@ -1,13 +1,7 @@
 import type { Database } from 'sql.js';
 import { importDuplicates } from './importDuplicates';
-import {
-  createBillCollector,
-  numberColumns,
-  planFor,
-  type ImportBill,
-  type ReadPlan,
-  type Rejection,
-} from '../domain/import/bills';
+import { createBillCollector, type ImportBill, type Rejection } from '../domain/import/bills';
+import { numberColumns, planFor, type ReadPlan } from '../domain/import/readPlan';
 import { createMarkTally, markOfDelimiter, type ColumnMark } from '../domain/import/decimalMarks';
 import {
   displayHeader,

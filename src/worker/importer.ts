@@ -8,9 +8,9 @@ import {
   createBillWriter,
   nextInvoiceId,
   recordImport,
-  removeImportedBills,
   searchSteps,
 } from '../sql/io/imports';
+import { removeImportedBills } from '../sql/io/removeImport';
 import { writeStatistics } from '../sql/io/load';
 import { countInvoicesSql } from '../sql/plan/totals';
 import { allRows } from './allRows';

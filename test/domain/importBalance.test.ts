@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBillCollector } from '../../src/domain/import/bills';
 import { recognizeFormat, type ColumnMapping } from '../../src/domain/import/formats';
-import { planFor } from '../../src/domain/import/bills';
+import { planFor } from '../../src/domain/import/readPlan';
 
 const header = ['Supplier', 'Date', 'Total', 'Balance Due'];
 const mapping: ColumnMapping = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBillCollector, describeRejection, planFor } from '../../src/domain/import/bills';
+import { createBillCollector, describeRejection } from '../../src/domain/import/bills';
+import { planFor } from '../../src/domain/import/readPlan';
 import { recognizeFormat, type ColumnMapping } from '../../src/domain/import/formats';
 
 const xeroHeader = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBillCollector, planFor } from '../../src/domain/import/bills';
+import { createBillCollector } from '../../src/domain/import/bills';
+import { planFor } from '../../src/domain/import/readPlan';
 import { recognizeFormat } from '../../src/domain/import/formats';
 
 /** Our export's Payments column, and its Status 'Voided', as the import reads them. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TableChoice } from '../../domain/choice';
-import type { Write, WriteCommand } from '../data/writePath';
+import type { WriteCommand } from '../data/writeCommands';
+import type { Write } from '../data/writePath';
 import { askToKeep } from './keepStatus';
 
 /**

@@ -1,10 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { billHistory, billOrigin, type HistoryEntry } from '../../domain/billHistory';
-import { parseChanges, type DataChange } from '../../domain/changes';
 import { shownStatus } from '../../domain/overdue';
 import { statusLabels } from '../../domain/statuses';
-import type { BillDetail } from '../../sql/plan/billDetail';
 import type { InvoiceClient } from '../data/client';
 import type { DataRevision } from '../data/source';
 import type { Write } from '../data/writePath';
@@ -12,6 +10,7 @@ import { formatDate, formatMoney } from '../format';
 import type { AppStorage } from '../persist/storage';
 import { useToday } from '../today';
 import { BillActions, OfferLine, type Offer } from './BillActions';
+import { BillFacts } from './BillFacts';
 import { BillNotes } from './BillNotes';
 import { DeletedBillView, type DeletedBill } from './DeletedBill';
 import { encodeBillLink, freshBillLink } from './billLink';
@@ -19,7 +18,7 @@ import { BillHistory, BillLines, BillPayments } from './BillSections';
 import { RecordPaymentDialog, type RecordedPayment } from './RecordPaymentDialog';
 import { EditBill, type SavedEdit } from '../billEdit/EditBill';
 import { EditSavedNotice } from '../billEdit/EditSavedNotice';
-import { SupplierLink } from './SupplierLink';
+import { useBillDetail } from './useBillDetail';
 import './bill.css';
 
 export interface BillDetailPanelProps {
@@ -36,15 +35,6 @@ export interface BillDetailPanelProps {
   /** Where focus goes when the panel closes (the row it was opened from). */
   returnFocus: () => void;
 }
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'ready'; bill: BillDetail }
-  | { kind: 'gone' }
-  | {
-      kind: 'error';
-      message: string;
-    };
 
 /**
  * A bill's detail, as a side panel (a modal dialog titled with the bill's number): contact,
@@ -91,9 +81,7 @@ function BillDetailBody({
   closeGuard,
 }: BillDetailPanelProps & { billId: number; closeGuard: RefObject<(() => void) | null> }) {
   const today = useToday();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [changes, setChanges] = useState<DataChange[] | null>(null);
-  const [revision, setRevision] = useState(() => data.revision());
+  const { loaded, changes } = useBillDetail({ client, data, storage, dataset, billId });
   const [paying, setPaying] = useState(false);
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
   const [undoing, setUndoing] = useState(false);
@@ -108,34 +96,6 @@ function BillDetailBody({
     if (leftEdit && !editing) editButton.current?.focus();
   }, [leftEdit, editing, loaded]);
   const [edited, setEdited] = useState<SavedEdit | null>(null);
-
-  useEffect(() => data.subscribe(() => setRevision(data.revision())), [data]);
-  useEffect(() => {
-    let live = true;
-    client.billDetail(billId).then(
-      (result) => {
-        if (!live) return;
-        if (result.kind === 'error')
-          setLoaded({ kind: 'error', message: result.errors.join('; ') });
-        else setLoaded(result.bill ? { kind: 'ready', bill: result.bill } : { kind: 'gone' });
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ kind: 'error', message: String(error) });
-      },
-    );
-    storage.readChanges(dataset).then(
-      (entries) => {
-        if (!live) return;
-        setChanges(parseChanges(entries.map((e) => e.change)).changes);
-      },
-      () => {
-        if (live) setChanges([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, storage, dataset, billId, revision]);
 
   if (deleted) {
     return (
@@ -228,30 +188,7 @@ function BillDetailBody({
       <Dialog.Description className="dialog-description">
         {`${bill.contactName} · ${statusLabels[shownStatus(bill, today)]}`}
       </Dialog.Description>
-      <dl className="bill-facts">
-        <dt>From</dt>
-        <dd>
-          <SupplierLink name={bill.contactName} />
-        </dd>
-        <dt>Status</dt>
-        <dd>{statusLabels[shownStatus(bill, today)]}</dd>
-        <dt>Reference</dt>
-        <dd>{bill.reference}</dd>
-        <dt>Date</dt>
-        <dd>{formatDate(bill.date)}</dd>
-        <dt>Due</dt>
-        <dd>{formatDate(bill.dueDate)}</dd>
-        <dt>Total</dt>
-        <dd>
-          {voided
-            ? `${formatMoney(bill.total)} (voided: counts in no sum)`
-            : formatMoney(bill.total)}
-        </dd>
-        <dt>Paid</dt>
-        <dd>{formatMoney(bill.paid)}</dd>
-        <dt>Amount due</dt>
-        <dd>{formatMoney(owed)}</dd>
-      </dl>
+      <BillFacts bill={bill} today={today} owed={owed} />
       <div className="bill-actions">
         <a
           className="bill-link"

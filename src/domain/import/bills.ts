@@ -1,15 +1,10 @@
 import { unneutralise } from '../export/csv';
-import {
-  billFieldLabels,
-  displayHeader,
-  type ColumnMapping,
-  type FileFormat,
-  type XeroColumn,
-} from './formats';
+import { billFieldLabels, displayHeader, type ColumnMapping, type XeroColumn } from './formats';
 import type { BillLine } from './billLine';
 import { LineProblem, quote } from './lineProblem';
 import { readLinesCell } from './linesCell';
 import { readPaymentsCell, type ImportPayment } from './paymentsCell';
+import type { ReadPlan } from './readPlan';
 import { moneyIn, paidFrom, type MoneyCell } from './paidFrom';
 import { parseStatus, type ImportStatus } from './status';
 import { readNumberCell, type ColumnMark } from './decimalMarks';
@@ -48,37 +43,6 @@ export interface Rejection {
 
 /** The longest cell read: a longer one is a mistake (a quote never closed), not a bill. */
 export const maxCellLength = 10_000;
-
-export type ReadPlan =
-  | { kind: 'xero'; columns: Partial<Record<XeroColumn, number>> }
-  | {
-      kind: 'mapped';
-      mapping: ColumnMapping;
-      /** The file is our own export: take off the `'` it put before formula-like text. */
-      ownExport: boolean;
-      /** Our export's Lines column (linesCell.ts), if it has one. */
-      lines?: number | null;
-      /** Our export's Payments column (paymentsCell.ts), if it has one. */
-      payments?: number | null;
-    };
-
-export function planFor(format: FileFormat, mapping: ColumnMapping | null): ReadPlan | null {
-  if (format.kind === 'xero') return { kind: 'xero', columns: format.columns };
-  if (format.kind === 'export') {
-    const { lines, payments } = format;
-    return { kind: 'mapped', mapping: mapping ?? format.mapping, ownExport: true, lines, payments };
-  }
-  return mapping ? { kind: 'mapped', mapping, ownExport: false } : null;
-}
-
-/** The columns a plan reads numbers from, whose decimal mark decimalMarks.ts settles. */
-export function numberColumns(plan: ReadPlan): number[] {
-  const { total, paid, balance } = plan.kind === 'mapped' ? plan.mapping : {};
-  const { quantity, unitamount, discount, taxamount } = plan.kind === 'xero' ? plan.columns : {};
-  return [total, paid, balance, quantity, unitamount, discount, taxamount].filter(
-    (column): column is number => typeof column === 'number',
-  );
-}
 
 const pointEverywhere = (): ColumnMark => ({ mark: 'point', mixed: false });
 

@@ -1,7 +1,5 @@
 import type { Database } from 'sql.js';
-import type { BulkProgress } from '../write/bulkWrite';
 import { idColumn } from '../write/bulkWrite';
-import { showChunk } from '../write/hidden';
 import { createInitialsCounter, initialsOf, insertInitialsSql } from '../plan/initials';
 import { createIndexSql, indexes } from '../schema/schema';
 import { searchBody, searchedReference } from '../../domain/search';
@@ -12,15 +10,14 @@ import type { BillLine, ImportBill, ImportPayment } from '../../domain/import/bi
 import type { InvoiceStatus } from '../../domain/statuses';
 import { creditNoteNumber } from '../../domain/payment';
 import { nextPaymentId } from '../write/payments';
-import { importRecordsSql } from './importRecords';
-import { addOnConflict, ftsAdd, ftsKey, ftsOptimize } from '../compile/dialect';
+import { addOnConflict, ftsAdd, ftsOptimize } from '../compile/dialect';
 
 export { importOf, recordImport, type ImportRecord } from './importRecords';
 
 /**
- * Writing imported bills, and taking an import out again. The bills get the ids after every
- * id in use (in the table or the trash), one after another, so an import is a range of ids and
- * Undo removes exactly that range. Xero's lines go to `bill_lines` (schema.ts).
+ * Writing imported bills. The bills get the ids after every id in use (in the table or the
+ * trash), one after another, so an import is a range of ids and Undo removes exactly that range
+ * (removeImport.ts). Xero's lines go to `bill_lines` (schema.ts).
  */
 
 /**
@@ -264,35 +261,6 @@ export function* searchSteps(
   if (!optimize) return;
   db.exec(ftsOptimize('invoice_search'));
   yield 'optimize';
-}
-
-/**
- * Removes the bills of an import (ids `first` to `last`), wherever they are now: in the table
- * or the trash. Their search entries go first, while the invoices they read are still there.
- * Call inside a transaction. Returns how many bills were removed.
- */
-export function removeImportedBills(
-  db: Database,
-  first: number,
-  last: number,
-  onProgress?: (progress: BulkProgress) => void,
-): number {
-  const range = [first, last];
-  const total = last - first + 1;
-  onProgress?.({ done: 0, total });
-  db.run(`DELETE FROM invoice_search WHERE ${ftsKey} BETWEEN ? AND ?`, range);
-  onProgress?.({ done: Math.floor(total / 2), total });
-  db.run('DELETE FROM bill_lines WHERE bill BETWEEN ? AND ?', range);
-  db.run('DELETE FROM payments WHERE bill BETWEEN ? AND ?', range);
-  db.run('DELETE FROM voided_bills WHERE id BETWEEN ? AND ?', range);
-  // Hidden ones are counted back first (hidden.ts): the delete takes every row out of the totals.
-  showChunk(db, idColumn(db, 'SELECT id FROM hidden_invoices WHERE id BETWEEN ? AND ?', range));
-  const removed = idColumn(db, 'DELETE FROM invoices WHERE id BETWEEN ? AND ? RETURNING id', range);
-  const trashed = idColumn(db, 'DELETE FROM trash WHERE id BETWEEN ? AND ? RETURNING id', range);
-  db.exec(importRecordsSql);
-  db.run('DELETE FROM main.bill_imports WHERE first = ?', [first]);
-  onProgress?.({ done: total, total });
-  return removed.length + trashed.length;
 }
 
 /** The lines of a bill, in their order, for a bill's detail. */

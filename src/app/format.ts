@@ -1,13 +1,8 @@
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { groupDigits, poundsOf } from '../domain/numbers';
 
-/** Pence to GBP with exactly two decimals: 123456 → "£1,234.56". */
+/** Pence to GBP with exactly two decimals: 123456 → "£1,234.56" (domain/numbers.ts). */
 export function formatMoney(pence: number): string {
-  return money.format(pence / 100);
+  return poundsOf(pence);
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -18,7 +13,7 @@ export function formatDate(iso: string): string {
   return `${Number(day)} ${months[Number(month) - 1] ?? '?'} ${year}`;
 }
 
-const count = new Intl.NumberFormat('en-GB');
+/** A count with its digits in threes: 1234567 → "1,234,567". */
 export function formatCount(n: number): string {
-  return count.format(n);
+  return groupDigits(n);
 }

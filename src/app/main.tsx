@@ -16,7 +16,10 @@ root.render(<LoadMessage text="Starting…" />);
 // start the worker, are fetched from the start (vite.config.ts). No lazy() and Suspense: React
 // holds back the reveal of a Suspense boundary for up to 300 ms.
 importInTurn(
-  [() => import('./format')], // Intl.NumberFormat, ~12 ms
+  [
+    () => import('../zodJitless'), // zod's own classes, ~25 ms here
+    () => import('../domain/query'), // the schemas of a query, its links and stored views
+  ],
   () => import('./App'),
 ).then(
   ({ App }) =>

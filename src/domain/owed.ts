@@ -1,4 +1,5 @@
 import { toEpochDay } from './dates';
+import { groupDigits } from './numbers';
 
 /**
  * What a bill still owes and how late it is. The store keeps a bill's total (`amountDue`, named
@@ -25,11 +26,9 @@ export function overdueDays(bill: Amounts & { dueDate: string }, today: string):
 }
 
 /** '1 day', '12 days'. */
-/** One formatter, made once: `toLocaleString` makes one per call, and a grid has a cell a row. */
-const dayCount = new Intl.NumberFormat('en-GB');
-
+/** Written out (numbers.ts): `toLocaleString` makes a formatter a call, and a grid has a cell a row. */
 export function formatDays(days: number): string {
-  return `${dayCount.format(days)} ${days === 1 ? 'day' : 'days'}`;
+  return `${groupDigits(days)} ${days === 1 ? 'day' : 'days'}`;
 }
 
 /** The overdue filters (src/domain/query.ts), as the operators an 'Overdue by' filter takes. */

@@ -159,7 +159,9 @@ describe('a table that needs nothing but its definition', () => {
     expect(titles()).toEqual(['Emma', 'Middlemarch', 'Bleak House']);
     const box = host.querySelector<HTMLInputElement>('input[aria-label="Select Emma"]');
     await act(async () => box?.click());
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('1 selected');
+    // The bulk bar's status (the Columns menu has one of its own, empty until a column moves).
+    const statuses = [...host.querySelectorAll('[role="status"]')].map((el) => el.textContent);
+    expect(statuses).toContain('1 selected');
     expect(button('Lend').getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -462,4 +462,34 @@ test('the Suppliers grid is one Tab stop; the arrow keys move within it', async 
   await expect(grid.getByRole('separator', { name: 'Resize Bills' })).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await focusInGrid(page)).toBe(false);
+
+  // Hiding a column from its menu leaves focus in the grid, on the header now in its place.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(grid.getByRole('button', { name: 'Column options for Bills' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Hide column' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Bills' })).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: 'Total', exact: true })).toBeFocused();
+  expect(await tabStops(page)).toBe(3);
+});
+
+test('with its active row scrolled away, Tab still enters the grid on a row in view', async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  await page.getByRole('combobox', { name: 'Layout' }).selectOption('continuous');
+  const grid = suppliersGrid(page);
+  const last = contacts.at(-1) as string;
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(grid.getByRole('rowheader', { name: last })).toBeVisible();
+  await expect(grid.getByRole('rowheader', { name: contacts[0] })).toHaveCount(0);
+  // The first row holds the Tab stop but is not rendered: the grid itself stands in for it.
+  expect(await tabStops(page)).toBe(1);
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).focus();
+  for (let i = 0; i < 20 && !(await focusInGrid(page)); i++) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('type', 'checkbox');
+  await expect(focused).toBeInViewport();
+  expect(await tabStops(page)).toBe(1);
 });

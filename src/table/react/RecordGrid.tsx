@@ -22,7 +22,7 @@ import { markOverflow } from '../grid/overflow';
 import { ResizeHandle } from '../grid/ResizeHandle';
 import { isSelected, type RecordAction, type RecordState } from '../records';
 import { ColumnOptions } from './ColumnOptions';
-import { cellPositionOf, focusTargetOf, moveGridFocus, roveRow } from './gridFocus';
+import { cellAt, cellPositionOf, focusTargetOf, moveGridFocus, roveRow } from './gridFocus';
 import { useColumnDrag, type ColumnDrag } from './useColumnDrag';
 
 /** How a list shows its rows in the grid: each row's key, its label, and each cell. */
@@ -200,6 +200,22 @@ export function RecordGrid<Row, Id extends string, Filter>(
   );
   const activeMissing = activeRow >= 0 && (activeRow < shown.start || activeRow > shown.stop);
   const drag = useColumnDrag(state.columns, dispatch);
+  // A column hidden from its own menu takes the focused menu button with it: focus comes back
+  // to the grid's active cell (the next header), as in the bills grid.
+  const refocus = useRef(false);
+  const onMenuAction = useCallback(
+    (action: RecordAction<Id, Filter>) => {
+      if (action.type === 'setColumnVisible') refocus.current = true;
+      dispatch(action);
+    },
+    [dispatch],
+  );
+  useLayoutEffect(() => {
+    if (!refocus.current || !scroller) return;
+    refocus.current = false;
+    const cell = cellAt(scroller, activeRow, activeCol);
+    if (cell) focusTargetOf(cell).focus();
+  });
   const list = useMemo(
     () => (
       <List
@@ -250,8 +266,8 @@ export function RecordGrid<Row, Id extends string, Filter>(
         if (target === scroller) {
           // The active row scrolled out of the window: the nearest row in view takes focus.
           const rowIndex = Math.min(Math.max(activeRow, shown.first), shown.last);
-          const cell = scroller.querySelector(`[data-row="${rowIndex}"] [data-col="${activeCol}"]`);
-          if (cell instanceof HTMLElement) focusTargetOf(cell).focus();
+          const cell = cellAt(scroller, rowIndex, activeCol);
+          if (cell) focusTargetOf(cell).focus();
           return;
         }
         const at = cellPositionOf(target);
@@ -297,6 +313,7 @@ export function RecordGrid<Row, Id extends string, Filter>(
               pushRight={i === pushAt}
               sort={state.sort}
               dispatch={dispatch}
+              onMenuAction={onMenuAction}
               drag={drag}
             />
           ))}
@@ -324,6 +341,8 @@ interface HeaderCellProps<Id extends string, Filter> {
   pushRight: boolean;
   sort: RecordState<Id, Filter>['sort'];
   dispatch: Dispatch<RecordAction<Id, Filter>>;
+  /** A column menu's entry was chosen. */
+  onMenuAction: (action: RecordAction<Id, Filter>) => void;
   drag: ColumnDrag<Id>;
 }
 
@@ -339,6 +358,7 @@ const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
   pushRight,
   sort,
   dispatch,
+  onMenuAction,
   drag,
 }: HeaderCellProps<Id, Filter>) {
   const def = table.column(column.id);
@@ -386,7 +406,7 @@ const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
         column={column}
         sort={key}
         tabIndex={tabIndex}
-        dispatch={dispatch}
+        dispatch={onMenuAction}
       />
       <ResizeHandle
         label={def.header}

@@ -30,6 +30,11 @@ export function roveRow(row: HTMLElement, activeCol: number | null): void {
   });
 }
 
+/** The cell at a row (-1 the header) and column of the grid, if that row is rendered. */
+export function cellAt(grid: HTMLElement, rowIndex: number, colIndex: number): HTMLElement | null {
+  return grid.querySelector<HTMLElement>(`[data-row="${rowIndex}"] [data-col="${colIndex}"]`);
+}
+
 /** The cell that holds `target`, as the grid's row (-1 the header) and column (0 the checkbox). */
 export function cellPositionOf(target: Element): { rowIndex: number; colIndex: number } | null {
   const row = target.closest<HTMLElement>('[data-row]')?.dataset.row;

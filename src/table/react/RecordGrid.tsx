@@ -138,8 +138,10 @@ function RecordRow<Row, Id extends string, Filter>({ index, style }: RowComponen
 
 /**
  * The grid of any list of records: a header of sortable columns, each with its options and a
- * resize handle; a checkbox per row; and only the rows in view rendered (react-window), so a
- * list of any length scrolls alike. Built on the list's definition alone.
+ * resize handle, dragged onto another to move; a checkbox per row; and only the rows in view
+ * rendered (react-window), so a list of any length scrolls alike. The whole grid is one Tab stop,
+ * its active cell, which the arrow keys, Home and End move (WAI-ARIA grid pattern). Built on the
+ * list's definition alone.
  */
 export function RecordGrid<Row, Id extends string, Filter>(
   props: RecordGridProps<Row, Id, Filter>,

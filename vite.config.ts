@@ -150,6 +150,7 @@ export default defineConfig({
       'test/app/**/*.test.ts',
       'test/table/**/*.test.ts',
       'test/table/**/*.test.tsx',
+      'test/suppliers/**/*.test.ts',
       'test/shared/**/*.test.ts',
       'test/perf/**/*.test.ts',
       'test/baseline/**/*.test.ts',

@@ -31,8 +31,8 @@ const isColumn = (value: string): value is SupplierColumnId =>
 
 /**
  * The Suppliers list's address: `list=suppliers`, then only what differs from the list's default
- * (view, search, filters, sort, page, page size, layout, hidden columns), so a plain list is a
- * short link.
+ * (view, search, filters, sort, page, page size, layout, column order, hidden columns), so a
+ * plain list is a short link.
  */
 export function encodeSuppliersAddress(state: SuppliersState): string {
   const params = new URLSearchParams({ [listParam]: suppliersList });
@@ -50,6 +50,8 @@ export function encodeSuppliersAddress(state: SuppliersState): string {
   if (state.pageIndex > 0) params.set('page', String(state.pageIndex + 1));
   if (state.pageSize !== d.pageSize) params.set('size', String(state.pageSize));
   if (state.layout !== d.layout) params.set('layout', state.layout);
+  const order = state.columns.columnOrder;
+  if (order.join('.') !== d.columns.columnOrder.join('.')) params.set('cols', order.join('.'));
   const hidden = Object.entries(state.columns.columnVisibility)
     .filter(([, shown]) => shown === false)
     .map(([id]) => id);
@@ -82,7 +84,9 @@ export function decodeSuppliersAddress(
     pageSize: d.pageSize,
     layout: d.layout,
     selection: d.selection,
-    columns: { ...base.columns, columnVisibility: {} },
+    // The link says the whole order and visibility: one without them (an older link) shows the
+    // columns as they start.
+    columns: { ...base.columns, columnOrder: d.columns.columnOrder, columnVisibility: {} },
   };
   if (!view && params.has('view'))
     notices.push(`The address names a view this list does not have (“${viewId}”); All is shown.`);
@@ -117,6 +121,21 @@ export function decodeSuppliersAddress(
   const size = Number(params.get('size') ?? d.pageSize);
   if (suppliersTable.pageSizes.includes(size)) state = { ...state, pageSize: size };
   if (params.get('layout') === 'continuous') state = { ...state, layout: 'continuous' };
+  const cols = params.get('cols');
+  if (cols !== null) {
+    const order: SupplierColumnId[] = [];
+    for (const part of cols.split('.')) {
+      if (isColumn(part)) {
+        if (!order.includes(part)) order.push(part);
+      } else if (part !== '')
+        notices.push(
+          `The address orders a column this list does not have (“${part}”); it is left out.`,
+        );
+    }
+    // Columns it leaves out (one added since the link was made) follow in their usual order.
+    for (const id of d.columns.columnOrder) if (!order.includes(id)) order.push(id);
+    state = { ...state, columns: { ...state.columns, columnOrder: order } };
+  }
   const hidden = (params.get('hide') ?? '').split(',').filter(isColumn);
   for (const id of hidden)
     if (suppliersTable.column(id).hideable)

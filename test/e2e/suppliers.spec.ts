@@ -280,3 +280,216 @@ test('the arrow keys move focus from cell to cell of the Suppliers grid', async 
   await page.keyboard.press('ArrowRight');
   await expect(grid.getByRole('button', { name: 'Name', exact: true })).toBeFocused();
 });
+
+/** The Suppliers grid's column headers, by name, in order (the checkbox column's is ''). */
+function supplierHeaders(page: Page): Promise<string[]> {
+  return suppliersGrid(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+const usualHeaders = [
+  '',
+  'Name',
+  'Bills',
+  'Total',
+  'Paid',
+  'Owed',
+  'Overdue',
+  'Oldest overdue',
+  'Last bill',
+  'Usual terms',
+];
+
+test('a column moved from the Columns menu keeps its place after a reload and in a link', async ({
+  page,
+  browser,
+}) => {
+  await openSuppliers(page);
+  expect(await supplierHeaders(page)).toEqual(usualHeaders);
+  const trigger = page.getByRole('button', { name: 'Columns' });
+  await trigger.click();
+  const menu = page.getByRole('menu', { name: 'Columns' });
+  const owed = menu.getByRole('menuitemcheckbox', { name: 'Owed', exact: true });
+  await expect(owed).toHaveAccessibleDescription('Alt+Up or Alt+Down moves this column');
+  await owed.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'Owed' })).toHaveText(
+    'Owed moved to position 4 of 9',
+  );
+  await expect(owed).toBeFocused();
+  const items = menu.getByRole('menuitemcheckbox');
+  const names = ['Name', 'Bills', 'Total', 'Owed', 'Paid', 'Overdue', 'Oldest overdue'];
+  for (const [index, name] of [...names, 'Last bill', 'Usual terms'].entries())
+    await expect(items.nth(index)).toHaveAccessibleName(name);
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+  const moved = ['', 'Name', 'Bills', 'Total', 'Owed', 'Paid', ...usualHeaders.slice(6)];
+  expect(await supplierHeaders(page)).toEqual(moved);
+  // The cells follow their header.
+  const firstRow = suppliersGrid(page).getByRole('row').nth(1);
+  await expect(firstRow.getByRole('gridcell').nth(3)).toHaveClass(/cell-owed/);
+
+  await expect.poll(() => new URL(page.url()).searchParams.get('cols')).toContain('owed.paid');
+  await page.reload();
+  await expect(suppliersGrid(page).getByRole('rowheader').first()).toBeVisible();
+  expect(await supplierHeaders(page)).toEqual(moved);
+
+  // The link opens in the same order elsewhere, with nothing kept in that browser.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await context.newPage();
+  await openSuppliers(other, page.url());
+  expect(await supplierHeaders(other)).toEqual(moved);
+  // And a link made before the order was kept opens in the usual order.
+  await openSuppliers(other, '/?list=suppliers&view=owing');
+  expect(await supplierHeaders(other)).toEqual(usualHeaders);
+  await context.close();
+});
+
+test('a pinned column keeps its pinned place; dragging a header moves its column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await openSuppliers(page);
+  await page.getByRole('button', { name: 'Column options for Paid' }).click();
+  await page.getByRole('menuitem', { name: 'Pin left' }).click();
+  expect((await supplierHeaders(page)).slice(0, 3)).toEqual(['', 'Paid', 'Name']);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const menu = page.getByRole('menu', { name: 'Columns' });
+  const paid = menu.getByRole('menuitemcheckbox', { name: 'Paid', exact: true });
+  await expect(paid).toHaveAccessibleDescription('Pinned left: unpin to move');
+  await paid.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'Paid' })).toHaveText(
+    'Paid is pinned left: unpin it to move it',
+  );
+  await page.keyboard.press('Escape');
+  expect((await supplierHeaders(page)).slice(0, 3)).toEqual(['', 'Paid', 'Name']);
+
+  // Dropped on the left half of Bills, Usual terms lands before it.
+  const grid = suppliersGrid(page);
+  const header = (name: string) => grid.getByRole('columnheader', { name, exact: true });
+  const terms = header('Usual terms').getByRole('button', { name: 'Usual terms', exact: true });
+  await terms.dragTo(header('Bills'), { targetPosition: { x: 4, y: 16 } });
+  expect(await supplierHeaders(page)).toEqual([
+    '',
+    'Paid',
+    'Name',
+    'Usual terms',
+    'Bills',
+    'Total',
+    'Owed',
+    'Overdue',
+    'Oldest overdue',
+    'Last bill',
+  ]);
+  // A column cannot be dragged into the pinned group.
+  const owed = header('Owed').getByRole('button', { name: 'Owed', exact: true });
+  await owed.dragTo(header('Paid'), { targetPosition: { x: 4, y: 16 } });
+  expect((await supplierHeaders(page)).slice(0, 3)).toEqual(['', 'Paid', 'Name']);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('cols'))
+    .toMatch(/^name\.usualTerms\.bills\./);
+});
+
+/** How many elements of the Suppliers grid Tab can reach. */
+function tabStops(page: Page): Promise<number> {
+  return suppliersGrid(page).evaluate(
+    (el) =>
+      [el, ...el.querySelectorAll<HTMLElement>('a, button, input, [tabindex]')].filter(
+        (node) =>
+          node instanceof HTMLElement && node.tabIndex >= 0 && !node.hasAttribute('disabled'),
+      ).length,
+  );
+}
+
+const focusInGrid = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role=grid]'));
+
+test('the Suppliers grid is one Tab stop; the arrow keys move within it', async ({ page }) => {
+  await openSuppliers(page);
+  const grid = suppliersGrid(page);
+  const [first, second] = contacts as [string, string];
+  expect(await tabStops(page)).toBe(1);
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).focus();
+  for (let i = 0; i < 20 && !(await focusInGrid(page)); i++) await page.keyboard.press('Tab');
+  // Tab lands on the first row's checkbox, the one cell in the Tab order.
+  const firstBox = grid.getByRole('checkbox', { name: `Select ${first}` });
+  await expect(firstBox).toBeFocused();
+
+  // Tab again leaves the grid; Shift+Tab comes back to the same cell.
+  await page.keyboard.press('Tab');
+  expect(await focusInGrid(page)).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(firstBox).toBeFocused();
+
+  // The arrows move the one stop: onto the name's link, down a row, onto a cell with no control.
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('link', { name: first, exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const secondLink = grid.getByRole('link', { name: second, exact: true });
+  await expect(secondLink).toBeFocused();
+  await expect(secondLink).toHaveAttribute('tabindex', '0');
+  await expect(grid.getByRole('link', { name: first, exact: true })).toHaveAttribute(
+    'tabindex',
+    '-1',
+  );
+  await page.keyboard.press('End');
+  const secondRow = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: second }) });
+  await expect(secondRow.locator('.cell-usualTerms')).toBeFocused();
+  expect(await tabStops(page)).toBe(1);
+  await page.keyboard.press('Tab');
+  expect(await focusInGrid(page)).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(secondRow.locator('.cell-usualTerms')).toBeFocused();
+
+  // In the header, Tab goes through the active header's controls, then leaves the grid.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const sortBills = grid.getByRole('button', { name: 'Bills', exact: true });
+  await expect(sortBills).toBeFocused();
+  expect(await tabStops(page)).toBe(3);
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('button', { name: 'Column options for Bills' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('separator', { name: 'Resize Bills' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusInGrid(page)).toBe(false);
+
+  // Hiding a column from its menu leaves focus in the grid, on the header now in its place.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(grid.getByRole('button', { name: 'Column options for Bills' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Hide column' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Bills' })).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: 'Total', exact: true })).toBeFocused();
+  expect(await tabStops(page)).toBe(3);
+});
+
+test('with its active row scrolled away, Tab still enters the grid on a row in view', async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  await page.getByRole('combobox', { name: 'Layout' }).selectOption('continuous');
+  const grid = suppliersGrid(page);
+  const last = contacts.at(-1) as string;
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(grid.getByRole('rowheader', { name: last })).toBeVisible();
+  await expect(grid.getByRole('rowheader', { name: contacts[0] })).toHaveCount(0);
+  // The first row holds the Tab stop but is not rendered: the grid itself stands in for it.
+  expect(await tabStops(page)).toBe(1);
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).focus();
+  for (let i = 0; i < 20 && !(await focusInGrid(page)); i++) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('type', 'checkbox');
+  await expect(focused).toBeInViewport();
+  expect(await tabStops(page)).toBe(1);
+});

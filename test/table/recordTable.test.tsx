@@ -159,7 +159,33 @@ describe('a table that needs nothing but its definition', () => {
     expect(titles()).toEqual(['Emma', 'Middlemarch', 'Bleak House']);
     const box = host.querySelector<HTMLInputElement>('input[aria-label="Select Emma"]');
     await act(async () => box?.click());
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('1 selected');
+    // The bulk bar's status (the Columns menu has one of its own, empty until a column moves).
+    const statuses = [...host.querySelectorAll('[role="status"]')].map((el) => el.textContent);
+    expect(statuses).toContain('1 selected');
     expect(button('Lend').getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('is one Tab stop, which follows focus from cell to cell', async () => {
+    await act(async () => root.render(<Books />));
+    await settle();
+    const grid = host.querySelector<HTMLElement>('[role="grid"]');
+    const stops = () =>
+      [...(grid?.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]') ?? [])].filter(
+        (el) => el.tabIndex >= 0,
+      );
+    expect(grid?.hasAttribute('tabindex')).toBe(false);
+    expect(stops()).toEqual([host.querySelector('input[aria-label="Select Bleak House"]')]);
+    // A cell with no control of its own is the stop itself once focus is on it.
+    const author = host.querySelector<HTMLElement>('[data-row="1"] .cell-author');
+    await act(async () => author?.focus());
+    expect(stops()).toEqual([author]);
+    // A header's stop is its sort button, with its menu button and resize handle after it.
+    const sort = host.querySelector<HTMLElement>('[aria-label="Pages"] .header-sort');
+    await act(async () => sort?.focus());
+    expect(stops().map((el) => el.getAttribute('aria-label') ?? el.textContent)).toEqual([
+      'Pages',
+      'Column options for Pages',
+      'Resize Pages',
+    ]);
   });
 });

@@ -18,7 +18,7 @@ import { InvoiceRow } from './InvoiceRow';
 import { RowsContext, type RowsContextValue } from './rowsContext';
 import type { OpenBill } from '../bill/billLink';
 import { headerHeight, useActiveCell } from './useActiveCell';
-import { useColumnDrag } from './useColumnDrag';
+import { useColumnDrag } from '../../table/react/useColumnDrag';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useReferenceEdit } from './useReferenceEdit';
 import { useGridPlace } from './useGridPlace';

@@ -10,7 +10,7 @@ import { cellStyle, pinClass } from '../../table/grid/cellStyle';
 import { ColumnMenu } from '../../table/react/ColumnMenu';
 import type { ColumnMenuEntry } from './columnMenu';
 import { ResizeHandle } from '../../table/grid/ResizeHandle';
-import type { ColumnDrag } from './useColumnDrag';
+import type { ColumnDrag } from '../../table/react/useColumnDrag';
 
 export interface HeaderCellProps {
   column: PlacedColumn;
@@ -20,7 +20,7 @@ export interface HeaderCellProps {
   active: boolean;
   pushRight: boolean;
   menuFor: (column: ColumnId) => ColumnMenuEntry[][];
-  drag: ColumnDrag;
+  drag: ColumnDrag<ColumnId>;
   dispatch: (action: TableAction) => void;
   onMenuAction: (action: TableAction) => void;
 }

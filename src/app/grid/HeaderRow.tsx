@@ -8,7 +8,7 @@ import { cellStyle, firstRightPinned } from '../../table/grid/cellStyle';
 import type { ColumnMenuEntry } from './columnMenu';
 import { HeaderCell } from './HeaderCell';
 import { headerRowIndex } from '../../table/grid/keyboard';
-import type { ColumnDrag } from './useColumnDrag';
+import type { ColumnDrag } from '../../table/react/useColumnDrag';
 
 export interface HeaderRowProps {
   placed: PlacedColumn[];
@@ -26,7 +26,7 @@ export interface HeaderRowProps {
   claimFocus: (target: HTMLElement | null | undefined) => void;
   /** A column menu entry was chosen: focus may need to come back to the grid. */
   onMenuAction: (action: TableAction) => void;
-  drag: ColumnDrag;
+  drag: ColumnDrag<ColumnId>;
 }
 
 const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };

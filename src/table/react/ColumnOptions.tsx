@@ -60,17 +60,21 @@ export function ColumnOptions<Id extends string, Filter>({
   table,
   column,
   sort,
+  tabIndex,
   dispatch,
 }: {
   table: ResolvedTable<Id, Filter, unknown>;
   column: PlacedColumn<Id>;
   sort: SortKey<Id> | undefined;
+  /** 0 while its header is the grid's active cell, else -1: the grid is one Tab stop. */
+  tabIndex: number;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
 }) {
   return (
     <ColumnMenu
       label={table.column(column.id).header}
       getGroups={() => columnEntries(table, column, sort)}
+      tabIndex={tabIndex}
       onAction={dispatch}
     />
   );

@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState, type Dispatch, type ReactNode } from 'react';
-import { isColumnVisible } from '../columnLayout';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
+import { ColumnsMenu } from './ColumnsMenu';
 
 export interface ViewTab {
   id: string;
@@ -96,7 +95,7 @@ export function RecordToolbar<Id extends string, Filter>({
             <option value="continuous">Continuous</option>
           </select>
         </label>
-        <ColumnsMenu table={table} state={state} dispatch={dispatch} />
+        <ColumnsMenu table={table} layout={state.columns} dispatch={dispatch} />
         <SaveViewButton onSave={onSaveView} />
         {canDelete && (
           <button type="button" className="toolbar-button" onClick={onDeleteView}>
@@ -106,45 +105,6 @@ export function RecordToolbar<Id extends string, Filter>({
         {children}
       </div>
     </div>
-  );
-}
-
-function ColumnsMenu<Id extends string, Filter>({
-  table,
-  state,
-  dispatch,
-}: {
-  table: ResolvedTable<Id, Filter, unknown>;
-  state: RecordState<Id, Filter>;
-  dispatch: Dispatch<RecordAction<Id, Filter>>;
-}) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button type="button" className="toolbar-button">
-          Columns
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={document.querySelector<HTMLElement>('main:not([hidden])')}>
-        <DropdownMenu.Content className="column-menu" align="end" sideOffset={4}>
-          {table.columns
-            .filter((c) => c.hideable)
-            .map((c) => (
-              <DropdownMenu.CheckboxItem
-                key={c.id}
-                className="column-menu-item"
-                checked={isColumnVisible(table, state.columns, c.id)}
-                onSelect={(event) => event.preventDefault()}
-                onCheckedChange={(checked) =>
-                  dispatch({ type: 'setColumnVisible', column: c.id, visible: checked === true })
-                }
-              >
-                {c.header}
-              </DropdownMenu.CheckboxItem>
-            ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 

@@ -1,6 +1,8 @@
 import { nextCell } from '../grid/keyboard';
 
 const cellRoles = new Set(['gridcell', 'rowheader', 'columnheader']);
+/** What in a cell can take focus of its own: a checkbox, a link, a button. */
+const controls = 'input, a[href], button';
 const navigationKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 function cellsOf(row: Element): HTMLElement[] {
@@ -9,11 +11,44 @@ function cellsOf(row: Element): HTMLElement[] {
   );
 }
 
+/** Where focus goes in a cell: its own control (checkbox, link, sort button), else the cell. */
+export function focusTargetOf(cell: HTMLElement): HTMLElement {
+  return cell.querySelector<HTMLElement>(controls) ?? cell;
+}
+
+/**
+ * The roving tabindex of one body row (WAI-ARIA grid pattern): the active cell's focus target
+ * (`activeCol`, or none) is the grid's one Tab stop; every other cell and every control in the
+ * row is focusable by a click or an arrow key, never by Tab. Read from the DOM, since what a cell
+ * holds is the list's own (its presenter's).
+ */
+export function roveRow(row: HTMLElement, activeCol: number | null): void {
+  cellsOf(row).forEach((cell, i) => {
+    cell.tabIndex = -1;
+    for (const control of cell.querySelectorAll<HTMLElement>(controls)) control.tabIndex = -1;
+    if (i === activeCol) focusTargetOf(cell).tabIndex = 0;
+  });
+}
+
+/** The cell at a row (-1 the header) and column of the grid, if that row is rendered. */
+export function cellAt(grid: HTMLElement, rowIndex: number, colIndex: number): HTMLElement | null {
+  return grid.querySelector<HTMLElement>(`[data-row="${rowIndex}"] [data-col="${colIndex}"]`);
+}
+
+/** The cell that holds `target`, as the grid's row (-1 the header) and column (0 the checkbox). */
+export function cellPositionOf(target: Element): { rowIndex: number; colIndex: number } | null {
+  const row = target.closest<HTMLElement>('[data-row]')?.dataset.row;
+  const col = target.closest<HTMLElement>('[data-col]')?.dataset.col;
+  if (row === undefined || col === undefined) return null;
+  return { rowIndex: Number(row), colIndex: Number(col) };
+}
+
 /**
  * The arrow keys, Home and End move focus from cell to cell of a grid (WAI-ARIA grid pattern,
  * the moves of grid/keyboard.ts): onto the cell's own control (checkbox, link, sort button), or
- * the cell itself where it has none. Every control stays reachable by Tab too. Returns whether
- * the key moved focus (the caller then keeps the browser from scrolling).
+ * the cell itself where it has none. The grid keeps one Tab stop, the cell focus is on
+ * (`roveRow`). Returns whether the key moved focus (the caller then keeps the browser from
+ * scrolling).
  */
 export function moveGridFocus(
   grid: HTMLElement,
@@ -45,11 +80,6 @@ export function moveGridFocus(
   const toRow = next ? rows[next.rowIndex + 1] : undefined;
   const toCell = next && toRow ? cellsOf(toRow)[next.colIndex] : undefined;
   if (!toCell || toCell === cell) return toCell === cell;
-  const control = toCell.querySelector<HTMLElement>('input, a[href], button');
-  if (control) control.focus();
-  else {
-    toCell.tabIndex = -1;
-    toCell.focus();
-  }
+  focusTargetOf(toCell).focus();
   return true;
 }

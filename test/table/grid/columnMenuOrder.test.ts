@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMenuColumns, getMoveTarget } from '../../../src/app/toolbar/columnMenuOrder';
+import { getMenuColumns, getMoveTarget } from '../../../src/table/grid/reorder';
 import {
   getDefaultColumnLayout,
   getPlacedColumns,

@@ -1,24 +1,32 @@
-import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
-import type { ColumnId } from '../../domain/columns';
-import type { TableAction } from '../state/actions';
-import type { ColumnLayout } from '../state/columns';
-import { dropIndex, dropSide, type DropSide } from '../../table/grid/reorder';
+import { useCallback, useMemo, useState, type DragEvent } from 'react';
+import type { ColumnLayout } from '../columnLayout';
+import { dropIndex, dropSide, type DropSide } from '../grid/reorder';
 
-interface DragState {
-  column: ColumnId;
-  over: ColumnId | null;
+interface DragState<Id extends string> {
+  column: Id;
+  over: Id | null;
   side: DropSide;
+}
+
+/** What a drop asks of a list's reducer. */
+export interface MoveColumnAction<Id extends string> {
+  type: 'moveColumn';
+  column: Id;
+  toIndex: number;
 }
 
 /**
  * Reordering columns by dragging a header onto another (HTML5 drag and drop). The header being
  * hovered shows on which side the column will land; a drop dispatches moveColumn.
  */
-export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableAction>) {
-  const [drag, setDrag] = useState<DragState | null>(null);
+export function useColumnDrag<Id extends string>(
+  layout: ColumnLayout<Id>,
+  dispatch: (action: MoveColumnAction<Id>) => void,
+): ColumnDrag<Id> {
+  const [drag, setDrag] = useState<DragState<Id> | null>(null);
 
   const target = useCallback(
-    (event: DragEvent<HTMLElement>, over: ColumnId) => {
+    (event: DragEvent<HTMLElement>, over: Id) => {
       if (!drag) return null;
       const rect = event.currentTarget.getBoundingClientRect();
       const side = dropSide({ x: event.clientX, left: rect.left, width: rect.width });
@@ -29,8 +37,8 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
   );
 
   const sourceProps = useCallback(
-    (column: ColumnId) => ({
-      draggable: true,
+    (column: Id) => ({
+      draggable: true as const,
       onDragStart: (event: DragEvent<HTMLElement>) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', column);
@@ -42,7 +50,7 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
   );
 
   const targetProps = useCallback(
-    (column: ColumnId) => ({
+    (column: Id) => ({
       onDragOver: (event: DragEvent<HTMLElement>) => {
         const found = target(event, column);
         if (!found || !drag) return;
@@ -74,7 +82,7 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
 
   /** Which side of this header a dragged column would land on, if it is the one hovered. */
   const dropHint = useCallback(
-    (column: ColumnId): DropSide | null => (drag?.over === column ? drag.side : null),
+    (column: Id): DropSide | null => (drag?.over === column ? drag.side : null),
     [drag],
   );
 
@@ -86,4 +94,20 @@ export function useColumnDrag(layout: ColumnLayout, dispatch: Dispatch<TableActi
   );
 }
 
-export type ColumnDrag = ReturnType<typeof useColumnDrag>;
+export interface ColumnDrag<Id extends string = string> {
+  /** Props of a header's drag handle (its sort button). */
+  sourceProps: (column: Id) => {
+    draggable: true;
+    onDragStart: (event: DragEvent<HTMLElement>) => void;
+    onDragEnd: () => void;
+  };
+  /** Props of a header a column may be dropped on. */
+  targetProps: (column: Id) => {
+    onDragOver: (event: DragEvent<HTMLElement>) => void;
+    onDragLeave: (event: DragEvent<HTMLElement>) => void;
+    onDrop: (event: DragEvent<HTMLElement>) => void;
+  };
+  dropHint: (column: Id) => DropSide | null;
+  /** The column being dragged, if any. */
+  dragging: Id | null;
+}

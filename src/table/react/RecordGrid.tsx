@@ -1,140 +1,24 @@
-import {
-  createContext,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type Dispatch,
-  type ReactNode,
-} from 'react';
-import { List, type RowComponentProps } from 'react-window';
-import { placeColumns, selectionColumnWidth, type PlacedColumn } from '../columnLayout';
-import type { ResolvedTable } from '../definition';
-import { cellStyle, firstRightPinned, pinClass } from '../grid/cellStyle';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { List } from 'react-window';
+import { placeColumns } from '../columnLayout';
+import { cellStyle, firstRightPinned } from '../grid/cellStyle';
 import { columnKeyAt, locateCell, type ActiveCell } from '../grid/geometry';
-import { headerRowIndex, type CellPosition } from '../grid/keyboard';
-import { markOverflow } from '../grid/overflow';
-import { ResizeHandle } from '../grid/ResizeHandle';
-import { isSelected, type RecordAction, type RecordState } from '../records';
-import { ColumnOptions } from './ColumnOptions';
-import { cellAt, cellPositionOf, focusTargetOf, moveGridFocus, roveRow } from './gridFocus';
-import { useColumnDrag, type ColumnDrag } from './useColumnDrag';
+import { headerRowIndex } from '../grid/keyboard';
+import { isSelected, type RecordAction } from '../records';
+import { cellAt, cellPositionOf, focusTargetOf, moveGridFocus } from './gridFocus';
+import { HeaderCell } from './RecordHeaderCell';
+import {
+  noRowProps,
+  RecordRow,
+  recordRowHeight,
+  RowsContext,
+  selectCell,
+  type RecordGridProps,
+  type RowData,
+} from './RecordRow';
+import { useColumnDrag } from './useColumnDrag';
 
-/** How a list shows its rows in the grid: each row's key, its label, and each cell. */
-export interface RowPresenter<Row, Id extends string> {
-  key: (row: Row) => string;
-  /** The row's name, as its checkbox says: 'Select Globex'. */
-  label: (row: Row) => string;
-  /** The column whose cell names the row (a row header). */
-  headerColumn: Id;
-  cell: (column: Id, row: Row) => ReactNode;
-}
-
-export interface RecordGridProps<Row, Id extends string, Filter> {
-  table: ResolvedTable<Id, Filter, unknown>;
-  state: RecordState<Id, Filter>;
-  dispatch: Dispatch<RecordAction<Id, Filter>>;
-  presenter: RowPresenter<Row, Id>;
-  /** How many rows the grid lays out, and each (undefined while it is fetched). */
-  rowCount: number;
-  getRow: (index: number) => Row | undefined;
-  /** The index of the grid's first row among all that match (paged: the page's start). */
-  firstIndex: number;
-  /** How many match, for aria-rowcount. */
-  total: number;
-  busy: boolean;
-  onRowsRendered?: (range: { startIndex: number; stopIndex: number }) => void;
-}
-
-export const recordRowHeight = 36;
-
-interface RowData<Row, Id extends string, Filter> {
-  grid: RecordGridProps<Row, Id, Filter>;
-  placed: readonly PlacedColumn<Id>[];
-  totalWidth: number;
-  /** The grid's active cell: its one Tab stop. */
-  active: CellPosition;
-}
-
-const selectCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
-
-/**
- * What every row reads, by context rather than react-window's rowProps: the List itself then
- * renders again only when the number of rows changes, not at every click (each render of the
- * List measures its scroll element, a forced layout of some 9 ms on a busy machine).
- */
-const RowsContext = createContext<RowData<unknown, string, unknown> | null>(null);
-
-const noRowProps = {};
-
-function RecordRow<Row, Id extends string, Filter>({ index, style }: RowComponentProps) {
-  const data = useContext(RowsContext) as RowData<Row, Id, Filter> | null;
-  const rowRef = useRef<HTMLDivElement>(null);
-  const activeCol = data?.active.rowIndex === index ? data.active.colIndex : null;
-  // After every render of the row: its cells' content may have changed its controls.
-  useLayoutEffect(() => {
-    if (rowRef.current) roveRow(rowRef.current, activeCol);
-  });
-  if (!data) return null;
-  const { grid, placed, totalWidth } = data;
-  const { table, state, dispatch, presenter, getRow, firstIndex } = grid;
-  const row = getRow(index);
-  const key = row ? presenter.key(row) : null;
-  const selected = key !== null && isSelected(state.selection, key);
-  const pushAt = firstRightPinned(placed);
-  return (
-    <div
-      ref={rowRef}
-      role="row"
-      aria-rowindex={firstIndex + index + 2}
-      data-row={index}
-      aria-selected={row ? selected : undefined}
-      className={`grid-row${selected ? ' selected' : ''}${row ? '' : ' placeholder'}`}
-      style={{ ...style, width: totalWidth, minWidth: '100%' } as CSSProperties}
-    >
-      <div
-        role="gridcell"
-        className="cell cell-select pinned pinned-left"
-        style={cellStyle(selectCell)}
-        data-col={0}
-      >
-        {row && key !== null && (
-          <input
-            type="checkbox"
-            aria-label={`Select ${presenter.label(row)}`}
-            checked={selected}
-            onChange={() => dispatch({ type: 'toggleRow', key })}
-          />
-        )}
-      </div>
-      {placed.map((column, i) => {
-        const def = table.column(column.id);
-        return (
-          <div
-            key={column.id}
-            role={column.id === presenter.headerColumn ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${def.align}${pinClass(column, i === pushAt)}`}
-            style={cellStyle(column)}
-            data-col={i + 1}
-            onPointerEnter={def.wholeOnHover ? markOverflow : undefined}
-            onFocus={def.wholeOnHover ? markOverflow : undefined}
-          >
-            {row ? (
-              <span className="cell-text">{presenter.cell(column.id, row)}</span>
-            ) : (
-              <span className="skeleton" />
-            )}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
+export { recordRowHeight, type RecordGridProps, type RowPresenter } from './RecordRow';
 
 /**
  * The grid of any list of records: a header of sortable columns, each with its options and a
@@ -333,90 +217,3 @@ export function RecordGrid<Row, Id extends string, Filter>(
     </div>
   );
 }
-
-interface HeaderCellProps<Id extends string, Filter> {
-  table: ResolvedTable<Id, Filter, unknown>;
-  column: PlacedColumn<Id>;
-  colIndex: number;
-  /** This header is the grid's active cell: its controls are in the Tab order. */
-  active: boolean;
-  pushRight: boolean;
-  sort: RecordState<Id, Filter>['sort'];
-  dispatch: Dispatch<RecordAction<Id, Filter>>;
-  /** A column menu's entry was chosen. */
-  onMenuAction: (action: RecordAction<Id, Filter>) => void;
-  drag: ColumnDrag<Id>;
-}
-
-/**
- * One column header: click sorts (Shift-click adds a key), drag it onto another header to move
- * it, a menu button for the column's options and a resize handle on its edge.
- */
-const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
-  table,
-  column,
-  colIndex,
-  active,
-  pushRight,
-  sort,
-  dispatch,
-  onMenuAction,
-  drag,
-}: HeaderCellProps<Id, Filter>) {
-  const def = table.column(column.id);
-  const at = sort.findIndex((k) => k.column === column.id);
-  const key = sort[at];
-  const direction = key ? (key.desc ? 'descending' : 'ascending') : 'none';
-  const hint = drag.dropHint(column.id);
-  const tabIndex = active ? 0 : -1;
-  return (
-    <div
-      role="columnheader"
-      aria-label={def.header}
-      aria-sort={at === 0 ? direction : undefined}
-      className={`cell header-cell align-${def.align}${pinClass(column, pushRight)}${hint ? ` drop-${hint}` : ''}${drag.dragging === column.id ? ' dragging' : ''}`}
-      style={cellStyle(column)}
-      data-col={colIndex}
-      {...drag.targetProps(column.id)}
-    >
-      {def.sortable ? (
-        <button
-          type="button"
-          className="header-sort"
-          title="Sort (Shift-click to add a secondary sort); drag to move"
-          tabIndex={tabIndex}
-          onClick={(event) =>
-            dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
-          }
-          {...drag.sourceProps(column.id)}
-        >
-          <span className="header-label">{def.header}</span>
-          {key && (
-            <span className="sort-indicator" aria-hidden="true">
-              {key.desc ? '↓' : '↑'}
-              {sort.length > 1 ? at + 1 : ''}
-            </span>
-          )}
-        </button>
-      ) : (
-        <span className="header-label" title="Drag to move" {...drag.sourceProps(column.id)}>
-          {def.header}
-        </span>
-      )}
-      <ColumnOptions
-        table={table}
-        column={column}
-        sort={key}
-        tabIndex={tabIndex}
-        dispatch={onMenuAction}
-      />
-      <ResizeHandle
-        label={def.header}
-        width={column.width}
-        edge={column.pinned === 'right' ? 'left' : 'right'}
-        tabIndex={tabIndex}
-        onResize={(width) => dispatch({ type: 'setColumnWidth', column: column.id, width })}
-      />
-    </div>
-  );
-}) as <Id extends string, Filter>(props: HeaderCellProps<Id, Filter>) => ReactNode;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open as openFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
@@ -75,9 +75,14 @@ async function instrument(page: Page): Promise<void> {
     if (w.storageBench) return;
     const clocks: Clocks = { clickAt: null, fileChosenAt: null, marks: {}, loading: [] };
     w.storageBench = clocks;
-    document.addEventListener('click', (event) => (clocks.clickAt = event.timeStamp), {
-      capture: true,
-    });
+    // A person's click only: the app's own (the download link it clicks) are not trusted.
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted) clocks.clickAt = event.timeStamp;
+      },
+      { capture: true },
+    );
     document.addEventListener(
       'change',
       (event) => {
@@ -190,7 +195,7 @@ async function timeBackups(
   }
   if (path) {
     const head = Buffer.alloc(16);
-    const file = await open(path);
+    const file = await openFile(path);
     await file.read(head, 0, 16, 0).finally(() => file.close());
     if (head.toString('latin1') !== 'SQLite format 3\u0000') {
       out.notes.push('the downloaded backup is not a SQLite file');
@@ -242,31 +247,35 @@ async function timeRestores(
     const clickAt = await page.evaluate(() => (window as WithClocks).storageBench?.clickAt ?? 0);
     const restoredAt = await markOf(page, 'restored', timeoutMs);
     if (restoredAt === null) throw new Error(`the restore did not say it was done`);
-    // The restored table opens behind the one shown ('Table holds' is disabled meanwhile): its
-    // first rows are the first painted after the picker is enabled again.
+    // The restored table opens behind the one shown ('Table holds' is disabled meanwhile, from
+    // a deferred render); the data's revision moves only when it is in, so its rows are the first
+    // painted after the loading began (the picker is enabled again a frame or so after them).
     const painted = await page.evaluate(
       async ({ from, restoredAt, timeoutMs }) => {
         const clocks = (window as WithClocks).storageBench;
         const deadline = performance.now() + timeoutMs;
         while (performance.now() < deadline) {
           const loading = clocks?.loading.slice(from.loading) ?? [];
-          const opened = loading.findIndex((l) => l.disabled);
-          const ready = opened === -1 ? undefined : loading.slice(opened).find((l) => !l.disabled);
+          const opened = loading.find((l) => l.disabled);
           // A table whose loading was never seen (2 s after 'Restored'): the first rows after it.
-          const unseen = opened === -1 && performance.now() - restoredAt > 2000;
-          const after = ready?.at ?? (unseen ? restoredAt : null);
+          const unseen = !opened && performance.now() - restoredAt > 2000;
+          const after = opened?.at ?? (unseen ? restoredAt : null);
           const measure =
             after === null
               ? undefined
               : window.__bench?.measures.slice(from.measures).find((m) => m.end > after);
-          if (measure) return { end: measure.end, sawLoading: opened !== -1 };
+          if (measure) return { end: measure.end, sawLoading: opened !== undefined, seen: '' };
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        return null;
+        const seen = clocks?.loading.slice(from.loading).map((l) => `${l.disabled}@${l.at}`);
+        const ends = window.__bench?.measures.slice(from.measures).map((m) => m.end);
+        return { end: null, seen: `loading ${seen?.join(',')}; rows at ${ends?.join(',')}` };
       },
       { from, restoredAt, timeoutMs },
     );
-    if (!painted) throw new Error(`no rows painted after the restore`);
+    if (painted.end === null) {
+      throw new Error(`no rows painted after the restore (restored at ${restoredAt}, ${painted.seen})`);
+    }
     out.restoreConfirmMs.push(painted.end - clickAt);
     out.restoreMs.push(askedAt - chosenAt + painted.end - clickAt);
     if (!painted.sawLoading && run === 0) {

@@ -226,15 +226,22 @@ export function read(result: BenchResult, size: number, name: string): Measured 
     case 'migration ms': {
       const found = named(ours, name);
       const storage = result.storageInBrowser?.find((s) => s.size === size);
-      if (found === null || !storage) return value(found);
+      if (!storage) return value(found);
+      // Why it has no number: the step it stopped at, or a migration that never said so.
+      const why = storage.notes.find(
+        (note) =>
+          note.startsWith('stopped') || (name === 'migration ms' && note.startsWith('migration')),
+      );
+      if (found === null) return why ? { value: null, detail: why } : null;
       const runs = {
         'backup ms': storage.backupMs,
         'restore ms': storage.restoreMs,
         'migration ms': storage.migrationMs,
       }[name];
-      const mb = storage.backupBytes === null ? '' : `, ${(storage.backupBytes / 1e6).toFixed(0)} MB`;
-      const file = name === 'backup ms' ? mb : '';
-      return { value: found, detail: `median of ${runs.map((ms) => formatMs(ms)).join(', ')}${file}` };
+      const bytes = name === 'backup ms' ? storage.backupBytes : null;
+      const file = bytes === null ? '' : `; file ${(bytes / 1e6).toFixed(0)} MB`;
+      const each = runs.map((ms) => formatMs(ms)).join(', ');
+      return { value: found, detail: `median of ${runs.length} runs: ${each}${file}` };
     }
     default:
       return value(named(ours, name));

@@ -501,9 +501,9 @@ export async function storageInBrowser(
   const n = formatCount(options.size);
   let step = 'backup';
   try {
-    // One backup, for the file the restores and the migration use; the others last, as a
-    // backup's file is held in the page's memory for a minute and an incognito context counts
-    // it against the same quota as OPFS: three of a million left a restore no room to write.
+    // One backup, for the file the restores and the migration use; the others last: each
+    // backup's file stays in the page for a minute (its URL is let go after 60 s), so the
+    // restores run with one held, as after a person's single backup, not three.
     const backup = await timeBackups(page, 1, options, out, dir);
     if (!backup) return out;
     step = 'restore';

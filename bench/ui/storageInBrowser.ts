@@ -337,7 +337,9 @@ async function timeRestores(
       { from, restoredAt, timeoutMs },
     );
     if (painted.end === null) {
-      throw new Error(`no rows painted after the restore (restored at ${restoredAt}, ${painted.seen})`);
+      throw new Error(
+        `no rows painted after the restore (restored at ${restoredAt}, ${painted.seen})`,
+      );
     }
     out.restoreConfirmMs.push(painted.end - clickAt);
     out.restoreMs.push(askedAt - chosenAt + painted.end - clickAt);
@@ -398,8 +400,7 @@ async function placeKept(page: Page, file: string): Promise<void> {
         req.onerror = () => reject(req.error);
       });
     const meta = (await done(db.transaction('meta').objectStore('meta').get('checkpoint'))) as
-      | { generation: number; previous?: unknown }
-      | undefined;
+      { generation: number; previous?: unknown } | undefined;
     if (!meta) throw new Error('nothing is kept');
     const generation = meta.generation + 1;
     const name = `checkpoint-${generation}.sqlite`;
@@ -466,7 +467,9 @@ async function timeMigrations(
       const said = await page.evaluate(() => (window as WithClocks).storageBenchTexts ?? []);
       if (!load) throw new Error(`no rows after opening version 12 (it said: ${said.join(' / ')})`);
       if (!said.some((text) => text.includes(updatingText))) {
-        out.notes.push(`migration run ${run + 1} never said '${updatingText}': ${said.join(' / ')}`);
+        out.notes.push(
+          `migration run ${run + 1} never said '${updatingText}': ${said.join(' / ')}`,
+        );
         continue;
       }
       out.migrationMs.push(load.loadMs);

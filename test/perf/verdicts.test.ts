@@ -156,7 +156,9 @@ describe('issue 25 verdicts', () => {
   it('judges backup and restore in the browser by their medians, with the runs and file size', () => {
     const backup = find("'Download backup'");
     expect(backup?.status).toBe('PASS');
-    expect(backup?.line).toContain('measured 4.10 s (median of 3 runs: 4.10 s, 3.90 s, 4.30 s; file 412 MB)');
+    expect(backup?.line).toContain(
+      'measured 4.10 s (median of 3 runs: 4.10 s, 3.90 s, 4.30 s; file 412 MB)',
+    );
     expect(find("'Restore from backup…'")?.status).toBe('FAIL');
   });
 

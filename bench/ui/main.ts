@@ -6,11 +6,20 @@ import { preview } from 'vite';
 import { findChromium } from '../../scripts/findChromium';
 import { bulkMeasurements, bulkWrites } from './bulk';
 import { checkGoals } from './goals';
-import { verdicts as issue15Verdicts } from './verdicts';
+import { storageGoals, verdicts as issue15Verdicts } from './verdicts';
 import { markdownReport, textReport } from './report';
+import type { DriveContext } from './interactions';
 import { runPage, type RunOptions } from './run';
 import type { BenchResult, PageName } from './types';
 import { storageMarkdown, storageRuns } from './storage';
+import {
+  browserStorageLines,
+  browserStorageMarkdown,
+  browserStorageMeasurements,
+  maxRuns,
+  storageInBrowser,
+  type BrowserStorage,
+} from './storageInBrowser';
 
 interface Args {
   sizes: number[];
@@ -126,16 +135,46 @@ export async function main(argv: string[]): Promise<number> {
     bulkApprove: null,
     bulkWrites: [],
   };
+  // Backup, restore and migration, unless only some interactions were asked for.
+  const storageChosen = args.only
+    ? args.only.includes('storage')
+    : !args.loadOnly && !args.ageingOnly;
   try {
     for (const size of args.sizes) {
       for (const name of args.pages) {
         // `--only` names what runs: the bulk writes only when it names 'bulk'.
         const bulkChosen = args.only ? args.only.includes('bulk') : !args.ageingOnly;
         const bulk = name === 'ours' && size >= 100_000 && bulkChosen ? bulkWrites : undefined;
-        const { result: page, extra } = await runPage(browser, name, size, options, bulk);
+        // Then, on the same page, backup, restore and migration in the browser (storageInBrowser.ts).
+        const inBrowser = name === 'ours' && size >= 100_000 && storageChosen;
+        const held: { storage: BrowserStorage | null } = { storage: null };
+        const extra =
+          bulk || inBrowser
+            ? async (ctx: DriveContext) => {
+                const writes = bulk ? await bulk(ctx) : { samples: [], notes: [] };
+                if (inBrowser) {
+                  const runs = Math.max(1, Math.min(args.runs, maxRuns));
+                  const timeoutMs = options.loadTimeoutMs;
+                  held.storage = await storageInBrowser(ctx.page, { size, runs, timeoutMs, log });
+                }
+                return writes;
+              }
+            : undefined;
+        const { result: page, extra: extraResult } = await runPage(
+          browser,
+          name,
+          size,
+          options,
+          extra,
+        );
         result.pages.push(page);
+        const storage = held.storage;
+        if (storage) {
+          (result.storageInBrowser ??= []).push(storage);
+          page.measurements = { ...page.measurements, ...browserStorageMeasurements(storage) };
+        }
         if (bulk) {
-          const writes = { size, ...(extra ?? { samples: [], notes: ['not run'] }) };
+          const writes = { size, ...(extraResult ?? { samples: [], notes: ['not run'] }) };
           result.bulkWrites?.push(writes);
           // The verdicts read them by name (verdicts.ts): bulk approve, delete, undo, mark paid.
           page.measurements = { ...page.measurements, ...bulkMeasurements(writes.samples) };
@@ -149,22 +188,41 @@ export async function main(argv: string[]): Promise<number> {
     await browser.close();
     await server.close();
   }
-  // Backup, restore and migration, unless only some interactions were asked for.
-  const storageChosen = args.only
-    ? args.only.includes('storage')
-    : !args.loadOnly && !args.ageingOnly;
+  // The same through the worker's service in Node (storage.ts).
   if (storageChosen && args.pages.includes('ours')) result.storage = storageRuns(args.sizes, log);
   result.minutes = (Date.now() - started.getTime()) / 60_000;
   result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
   const goals = checkGoals(result);
   const verdicts = issue15Verdicts(result);
   const verdictLines = ['', 'Goals (issue 15)', ...verdicts.map((v) => `  ${v.line}`)];
-  console.log(`\n${textReport(result, goals)}\n${verdictLines.join('\n')}`);
+  // Issue 25's, at the sizes backup, restore and migration ran at in the browser.
+  const inBrowser = result.storageInBrowser ?? [];
+  const storageVerdicts = issue15Verdicts(result, storageGoals).filter((v) =>
+    inBrowser.some((s) => s.size === v.size),
+  );
+  const storageLines = inBrowser.flatMap((s) => [
+    '',
+    `Backup, restore and migration in Chromium, ${s.size.toLocaleString('en-GB')} invoices`,
+    ...browserStorageLines(s).map((line) => `  ${line}`),
+  ]);
+  if (storageVerdicts.length > 0) {
+    storageLines.push('', 'Goals (issue 25)', ...storageVerdicts.map((v) => `  ${v.line}`));
+  }
+  console.log(
+    `\n${textReport(result, goals)}\n${verdictLines.join('\n')}\n${storageLines.join('\n')}`,
+  );
   await mkdir(resultsDir, { recursive: true });
   const base = `${resultsDir}/ui-${stamp}`;
-  await writeFile(`${base}.json`, `${JSON.stringify({ ...result, goals, verdicts }, null, 2)}\n`);
+  await writeFile(
+    `${base}.json`,
+    `${JSON.stringify({ ...result, goals, verdicts, storageVerdicts }, null, 2)}\n`,
+  );
   const verdictMd = ['', '## Goals (issue 15)', '', ...verdicts.map((v) => `- ${v.line}`), ''];
-  const storageMd = storageMarkdown(result.storage ?? []);
+  const storageVerdictMd =
+    storageVerdicts.length > 0
+      ? ['', '## Goals (issue 25)', '', ...storageVerdicts.map((v) => `- ${v.line}`), '']
+      : [];
+  const storageMd = `${browserStorageMarkdown(inBrowser)}${storageVerdictMd.join('\n')}${storageMarkdown(result.storage ?? [])}`;
   await writeFile(
     `${base}.md`,
     `${markdownReport(result, goals)}${verdictMd.join('\n')}${storageMd}`,

@@ -1,4 +1,5 @@
 import type { StorageRun } from './storage';
+import type { BrowserStorage } from './storageInBrowser';
 import type { WorkerMemory } from './workerMemory';
 export type PageName = 'ours' | 'baseline';
 
@@ -94,4 +95,9 @@ export interface BenchResult {
   bulkWrites?: { size: number; samples: Sample[]; notes: string[] }[];
   /** Backup, restore and migration at 100,000 and more, from the Node benches (storage.ts). */
   storage?: StorageRun[];
+  /**
+   * The same on our page in Chromium at 100,000 and more (storageInBrowser.ts): the download,
+   * the file read, the OPFS writes and the worker in the browser.
+   */
+  storageInBrowser?: BrowserStorage[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchResult, PageResult, Sample } from '../../bench/ui/types';
-import { verdicts } from '../../bench/ui/verdicts';
+import { storageGoals, verdicts } from '../../bench/ui/verdicts';
 
 const sample = (ms: number): Sample => ({
   ms,
@@ -131,5 +131,38 @@ describe('issue 15 verdicts', () => {
     expect(lines.filter((v) => v.size === 100)).toHaveLength(lines.length / 2);
     expect(line(result, 100, 'first rows')?.status).toBe('not set at this size');
     expect(line(result, 1_000_000, 'first rows')?.status).toBe('PASS');
+  });
+});
+
+describe('issue 25 verdicts', () => {
+  const storage = {
+    size: 1_000_000,
+    backupMs: [4100, 3900, 4300],
+    backupNoticeMs: [3800, 3600, 4000],
+    backupBytes: 412_000_000,
+    restoreCheckMs: [5000, 5200, 4800],
+    restoreConfirmMs: [6000, 6100, 5900],
+    restoreMs: [11_000, 11_300, 10_700],
+    migrationMs: [],
+    notes: [],
+  };
+  const measured = page('ours', 1_000_000, 50, {
+    measurements: { 'backup ms': 4100, 'restore ms': 11_000 },
+  });
+  const result = { ...run([measured]), storageInBrowser: [storage] };
+  const find = (goal: string) =>
+    verdicts(result, storageGoals).find((v) => v.goal.startsWith(goal));
+
+  it('judges backup and restore in the browser by their medians, with the runs and file size', () => {
+    const backup = find("'Download backup'");
+    expect(backup?.status).toBe('PASS');
+    expect(backup?.line).toContain(
+      'measured 4.10 s (median of 3 runs: 4.10 s, 3.90 s, 4.30 s; file 412 MB)',
+    );
+    expect(find("'Restore from backup…'")?.status).toBe('FAIL');
+  });
+
+  it("says 'not measured' for a migration that was not timed", () => {
+    expect(find('a kept table of the previous schema')?.status).toBe('not measured');
   });
 });

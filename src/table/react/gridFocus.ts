@@ -24,10 +24,20 @@ export function focusTargetOf(cell: HTMLElement): HTMLElement {
  */
 export function roveRow(row: HTMLElement, activeCol: number | null): void {
   cellsOf(row).forEach((cell, i) => {
-    cell.tabIndex = -1;
-    for (const control of cell.querySelectorAll<HTMLElement>(controls)) control.tabIndex = -1;
-    if (i === activeCol) focusTargetOf(cell).tabIndex = 0;
+    const stop = i === activeCol ? focusTargetOf(cell) : null;
+    setTabIndex(cell, cell === stop ? 0 : -1);
+    for (const control of cell.querySelectorAll<HTMLElement>(controls))
+      setTabIndex(control, control === stop ? 0 : -1);
   });
+}
+
+/**
+ * Written only when it changes: this runs after every render of every row, and a write of the
+ * same value is still a DOM mutation. Read as the attribute: a cell without one reads -1 from
+ * `tabIndex` yet cannot take focus.
+ */
+function setTabIndex(element: HTMLElement, value: 0 | -1): void {
+  if (element.getAttribute('tabindex') !== String(value)) element.tabIndex = value;
 }
 
 /** The cell at a row (-1 the header) and column of the grid, if that row is rendered. */

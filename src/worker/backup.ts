@@ -53,18 +53,27 @@ export interface BackupHost {
   versions: DatabaseVersions;
   /** Runs `work` once no write is under way, with writes held until it ends. */
   consistent: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Makes `bytes` the kept database of `choice`, as holding the change log up to `mark`. */
+  /**
+   * Makes `bytes` the kept database of `choice`, as holding the change log up to `mark`; `db` is
+   * the same database open here, which the screen's next open takes as it is (keeper.ts).
+   */
   replaceKept: (
     choice: TableChoice,
     bytes: Uint8Array,
     mark: number,
     invoices: number,
+    db: Database,
   ) => Promise<{ kind: 'ok' } | { kind: 'error'; errors: string[] }>;
+  /**
+   * Makes `db` the database answered from, and hands back the one it replaces, still open (or
+   * null if there was none).
+   */
+  install: (db: Database) => Database | null;
   pause: () => Promise<void>;
   now: () => number;
 }
 
-/** A backup is handed over this many bytes at a time, with progress between. */
+/** A backup is handed to a sink this many bytes at a time, with progress between. */
 export const backupPartBytes = 8 * 1024 * 1024;
 
 const failure = (error: unknown) => ({
@@ -75,34 +84,53 @@ const failure = (error: unknown) => ({
 /**
  * Backup and restore of the whole database (issue 25 §3). A backup is the database exported
  * whole with the page's part (change log, views, settings) in tables of its own. A restore
- * checks a file before anything changes, holds it while the person is asked, then makes it the
- * kept database; the table it replaced is held too, so Undo can put it back while the tab is open.
+ * checks a file before anything changes and holds it, open, while the person is asked. Then the
+ * file, as it was given, becomes the kept checkpoint (its backup tables are dropped, and an older
+ * version migrated, whenever it is opened), and the database opened from it the one answered
+ * from: nothing is copied or read again. The table it replaced is held open, so Undo can put it
+ * back while the tab is open.
  */
 export function createBackups(host: BackupHost) {
-  /** The checked file, waiting for the person's word. */
-  let candidate: { db: Database; choice: TableChoice; invoices: number } | null = null;
-  /** The table a restore replaced, for its Undo. */
-  let replaced: { bytes: Uint8Array; invoices: number } | null = null;
+  /** The checked file (its bytes as given, and opened), waiting for the person's word. */
+  let candidate: {
+    db: Database;
+    bytes: Uint8Array;
+    choice: TableChoice;
+    invoices: number;
+  } | null = null;
+  /** The table a restore replaced, still open, for its Undo. */
+  let replaced: { db: Database; invoices: number } | null = null;
 
   function dropCandidate() {
     candidate?.db.close();
     candidate = null;
   }
 
+  /** Holds `db`, which a restore replaced, for its Undo (closing any held before). */
+  function holdReplaced(db: Database | null) {
+    if (!db) return;
+    if (replaced && replaced.db !== db) replaced.db.close();
+    replaced = { db, invoices: backupSummary(db, null).bills };
+  }
+
   function refused(fileName: string, problem: BackupProblem): InspectResult {
     return { kind: 'refused', problem, message: refusalSentence(fileName, problem) };
   }
 
+  /**
+   * Keeps `bytes` as `choice`'s table holding the log up to `mark`, then answers from `db`
+   * (the same table, open): returns the table it replaced, still open.
+   */
   async function install(
     choice: TableChoice,
     bytes: Uint8Array,
+    db: Database,
     mark: number,
     invoices: number,
-    started: number,
-  ): Promise<RestoreResult> {
-    const kept = await host.replaceKept(choice, bytes, mark, invoices);
+  ): Promise<{ kind: 'ok'; previous: Database | null } | { kind: 'error'; errors: string[] }> {
+    const kept = await host.replaceKept(choice, bytes, mark, invoices, db);
     if (kept.kind === 'error') return kept;
-    return { kind: 'ok', choice, invoices, ms: host.now() - started };
+    return { kind: 'ok', previous: host.install(db) };
   }
 
   return {
@@ -133,20 +161,21 @@ export function createBackups(host: BackupHost) {
         }
         const total = bytes.length;
         onProgress?.({ done: 0, total });
-        const parts: Uint8Array[] = [];
+        if (!sink) {
+          // One Blob of the whole: handed over in parts it took a pause and a report per part,
+          // with nothing to do between them.
+          const file = new Blob([bytes as BlobPart], { type: 'application/vnd.sqlite3' });
+          onProgress?.({ done: total, total });
+          return { kind: 'ok', file, bytes: total, ms: host.now() - started };
+        }
         for (let at = 0; at < total; at += backupPartBytes) {
           const end = Math.min(total, at + backupPartBytes);
           // A view would carry its whole buffer across to the page: the sink gets a copy.
-          const part = sink ? bytes.slice(at, end) : bytes.subarray(at, end);
-          if (sink) await sink(part);
-          else parts.push(part);
-          onProgress?.({ done: Math.min(total, at + backupPartBytes), total });
+          await sink(bytes.slice(at, end));
+          onProgress?.({ done: end, total });
           await host.pause();
         }
-        const file = sink
-          ? null
-          : new Blob(parts as BlobPart[], { type: 'application/vnd.sqlite3' });
-        return { kind: 'ok', file, bytes: total, ms: host.now() - started };
+        return { kind: 'ok', file: null, bytes: total, ms: host.now() - started };
       });
     },
 
@@ -178,7 +207,7 @@ export function createBackups(host: BackupHost) {
         const summary = backupSummary(db, contents.savedAt);
         dropBackupTables(db);
         const choice = parseChoice(contents.choice) ?? { kind: 'own' };
-        candidate = { db, choice, invoices: summary.bills };
+        candidate = { db, bytes: input, choice, invoices: summary.bills };
         return { kind: 'ready', summary, contents, choice };
       } catch {
         db.close();
@@ -201,17 +230,12 @@ export function createBackups(host: BackupHost) {
       if (!waiting) return failure(new Error('No checked backup is waiting to be restored'));
       try {
         return await host.consistent(async () => {
-          const current = host.current();
-          const bytes = waiting.db.export();
-          if (current) {
-            replaced = {
-              bytes: current.export(),
-              invoices: backupSummary(current, null).bills,
-            };
-          }
-          const result = await install(waiting.choice, bytes, mark, waiting.invoices, started);
-          if (result.kind === 'ok') dropCandidate();
-          return result;
+          const { db, bytes, choice, invoices } = waiting;
+          const result = await install(choice, bytes, db, mark, invoices);
+          if (result.kind === 'error') return result;
+          candidate = null;
+          holdReplaced(result.previous);
+          return { kind: 'ok', choice, invoices, ms: host.now() - started };
         });
       } catch (error) {
         return failure(error);
@@ -222,12 +246,18 @@ export function createBackups(host: BackupHost) {
     async undoRestore(choiceInput: unknown, mark: number): Promise<RestoreResult> {
       const started = host.now();
       const choice = parseChoice(choiceInput);
-      if (!replaced || !choice) return failure(new Error('There is no restore to undo'));
-      const { bytes, invoices } = replaced;
+      const held = replaced;
+      if (!held || !choice) return failure(new Error('There is no restore to undo'));
       try {
-        const result = await install(choice, bytes, mark, invoices, started);
-        if (result.kind === 'ok') replaced = null;
-        return result;
+        return await host.consistent(async () => {
+          const bytes = held.db.export();
+          const result = await install(choice, bytes, held.db, mark, held.invoices);
+          if (result.kind === 'error') return result;
+          replaced = null;
+          // The restored table it replaces is not held: the Undo of a restore has no Undo.
+          result.previous?.close();
+          return { kind: 'ok', choice, invoices: held.invoices, ms: host.now() - started };
+        });
       } catch (error) {
         return failure(error);
       }

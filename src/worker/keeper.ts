@@ -1,14 +1,20 @@
 import type { Database } from 'sql.js';
 import { newerDatabaseSentence } from '../sql/schema/migrations';
 import { defaultSampleSize } from '../domain/sampleSizes';
-import { checkpointLock, describeStorageError, markSetAside, writeCheckpoint } from './checkpoint';
+import {
+  checkpointLock,
+  describeStorageError,
+  markSetAside,
+  writeCheckpoint,
+  type CheckpointOutcome,
+} from './checkpoint';
 import { fellBackProblem, unreadableQuestion } from './fellBack';
 import { createKeptChecking } from './keptChecking';
 import { openKept } from './openKept';
 import { yieldMacrotask } from '../shared/latest';
 import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
-import { parseMeta, type KeptStore } from './storage/types';
+import { parseMeta, type KeptMeta, type KeptStore } from './storage/types';
 import type {
   CheckpointResult,
   KeptCheckResult,
@@ -37,6 +43,11 @@ export interface KeeperHost {
   pause: () => Promise<void>;
 }
 
+/** Rows inserted, changed or deleted through `db` since it was opened (SQLite's count). */
+function totalChanges(db: Database): number {
+  return Number(db.exec('SELECT total_changes()')[0]?.values[0]?.[0] ?? -1);
+}
+
 export const notKeptPrefix = 'Your changes are not being kept';
 
 /** Opens the kept database (or makes the chosen data anew) and writes checkpoints of it. */
@@ -49,6 +60,22 @@ export function createKeeper(host: KeeperHost) {
    */
   let keeping = true;
   const checking = createKeptChecking(host);
+  /**
+   * A table just made the kept one (a restore) while open here, checked: the next open of what
+   * is kept takes it as it is, if it is still the one answered from, unchanged since, and still
+   * the kept checkpoint. Read from the file again it would take seconds at a million.
+   */
+  let adopted: { db: Database; file: string; changes: number } | null = null;
+
+  /** `db` as it was made kept, answered from now, and nothing written to it since. */
+  async function adoptable(kept: KeptStore, key: string): Promise<KeptMeta | null> {
+    const candidate = adopted;
+    adopted = null;
+    if (!candidate || host.current() !== candidate.db) return null;
+    if (totalChanges(candidate.db) !== candidate.changes) return null;
+    const meta = parseMeta(await kept.readMeta().catch(() => null));
+    return meta?.file === candidate.file && meta.dataset === key ? meta : null;
+  }
 
   function storeOrProblem(): Promise<{ store: KeptStore | null; problem: string | null }> {
     store ??= host.openStore();
@@ -88,29 +115,38 @@ export function createKeeper(host: KeeperHost) {
     /**
      * Makes `bytes` the kept table of `choice` (a restored backup, or its Undo), holding the
      * change log up to `mark`: its checkpoint first, then the choice, so a write cut short
-     * leaves the table that was kept. The screen then opens it as after a reload.
+     * leaves the table that was kept. The screen then opens it as after a reload; `db`, the
+     * same table already open (and checked), is then taken as it is instead of read again
+     * (`adopt`), unless something was written to it meanwhile.
      */
     async replaceKept(
       choice: TableChoice,
       bytes: Uint8Array,
       mark: number,
       invoices: number,
+      db?: Database,
     ): Promise<{ kind: 'ok' } | { kind: 'error'; errors: string[] }> {
       const { store: kept, problem } = await storeOrProblem();
       if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
       const request = { dataset: datasetOf(choice), mark, invoices, replace: true };
+      let outcome: CheckpointOutcome;
       try {
-        await withLock(checkpointLock, 'exclusive', () =>
+        outcome = await withLock(checkpointLock, 'exclusive', () =>
           writeCheckpoint(kept, request, bytes, yieldMacrotask),
         );
-        await kept.writeChoice(choice);
+        if (outcome.kind === 'saved') await kept.writeChoice(choice);
       } catch (error) {
         return {
           kind: 'error',
           errors: [`The backup could not be kept: ${describeStorageError(error)}`],
         };
       }
+      if (outcome.kind !== 'saved') {
+        if (outcome.kind === 'newer') keeping = false;
+        return { kind: 'error', errors: [outcome.reason] };
+      }
       keeping = true;
+      adopted = db ? { db, file: outcome.meta.file, changes: totalChanges(db) } : null;
       return { kind: 'ok' };
     },
 
@@ -122,6 +158,27 @@ export function createKeeper(host: KeeperHost) {
       const { store: kept, problem } = await storeOrProblem();
       const { choice, linkIgnored } = await chooseFor(kept, request);
       const key = datasetOf(choice);
+      if (kept && request.kind === 'stored' && !request.damaged) {
+        const meta = await adoptable(kept, key);
+        if (meta) {
+          const db = host.current() as Database;
+          checking.checked(db, meta.file, key);
+          dataset = key;
+          keeping = true;
+          return {
+            kind: 'ok',
+            choice,
+            count: host.invoiceCount(),
+            ms: host.now() - started,
+            from: 'kept',
+            mark: meta.mark,
+            problem,
+            linkIgnored,
+            replaces: false,
+            chosen: false,
+          };
+        }
+      }
       if (kept && request.kind === 'stored') {
         onProgress?.({ loaded: 0, count: 0, phase: 'opening' });
         const opening = await openKept(kept, key, host.openDatabase, onProgress, request.damaged);

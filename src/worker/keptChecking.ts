@@ -94,6 +94,20 @@ export function createKeptChecking(host: KeptCheckingHost) {
       checking = { db, file, dataset, outcome: null, result: null };
     },
 
+    /**
+     * `db` is the kept `file` of `dataset`, and passed SQLite's check before it was kept (a
+     * restored backup): it is not checked again.
+     */
+    checked(db: Database, file: string, dataset: string): void {
+      const outcome = Promise.resolve<KeptCheckOutcome>({
+        kind: 'passed',
+        ms: 0,
+        longestStepMs: 0,
+        tables: 0,
+      });
+      checking = { db, file, dataset, outcome, result: null };
+    },
+
     /** What the check of the table answered from found, once it ends ('not-kept' if none runs). */
     result(store: KeptStore | null): Promise<KeptCheckResult> {
       const c = checking;

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import { dropBackupTables } from '../sql/io/backupFile';
 import { openStore } from '../sql/io/load';
 import {
   checkDatabaseVersion,
@@ -47,6 +48,8 @@ function openBytes(
       onProgress?.({ loaded: 0, count: meta.invoices, phase: 'updating' });
     }
     openStore(db);
+    // A restored backup is kept as the file was given: its own tables go when it is opened.
+    dropBackupTables(db);
     return db;
   } catch (error) {
     db.close();

@@ -104,6 +104,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     // As the export: writes wait for it, and it for the load and its building.
     consistent: (work) => operations.holdWrites(() => loading.settled().then(work)),
     replaceKept: keeper.replaceKept,
+    install: loading.installRestored,
     pause: yieldToEvents,
     now,
   });

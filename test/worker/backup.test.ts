@@ -1,5 +1,5 @@
 import initSqlJs from 'sql.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../src/app/persist/storage';
 import type { BackupContents } from '../../src/domain/backup';
 import { datasetOf, type TableChoice } from '../../src/domain/choice';
@@ -210,5 +210,80 @@ describe('Restore from backup…', () => {
     }
     expect(await other.restoreBackup(5)).toMatchObject({ kind: 'error' });
     expect(kept.meta()).toEqual(keptBefore);
+  });
+
+  it('keeps the file as it was given and answers from it at once; another tab opens it without its backup tables', async () => {
+    const { bytes, before } = await backedUp();
+    const kept = fakeKeptStore();
+    const other = keptService(kept);
+    await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
+    expect((await other.inspectBackup(bytes.slice(), 'b.sqlite')).kind).toBe('ready');
+    await ok(other.restoreBackup(2));
+    const file = parseMeta(kept.meta())?.file ?? '';
+    const keptBytes = kept.files.get(file);
+    expect(keptBytes && Buffer.from(keptBytes).equals(Buffer.from(bytes))).toBe(true);
+
+    // The restoring tab opens what is kept again without reading the file: it is open already.
+    const reads = vi.spyOn(kept.store, 'readFile');
+    expect(await ok(other.open({ kind: 'stored', linkSize: null }))).toMatchObject({
+      from: 'kept',
+      mark: 2,
+      count: 100,
+    });
+    expect(reads).not.toHaveBeenCalled();
+    expect(await everything(other)).toEqual(before);
+
+    const reopened = keptService(kept);
+    await ok(reopened.open({ kind: 'stored', linkSize: null }));
+    expect(await everything(reopened)).toEqual(before);
+    // Its backup tables were dropped on opening: a backup of it writes them anew.
+    const again = await ok(
+      reopened.backup({
+        savedAt: 'y',
+        choice: sample,
+        changes: [],
+        views: undefined,
+        settings: {},
+      }),
+    );
+    const second = new SQL.Database(new Uint8Array(await (again.file as Blob).arrayBuffer()));
+    expect(second.exec('SELECT count(*) FROM backup_change_log')[0]?.values).toEqual([[0]]);
+  });
+
+  it('reads the kept file again when the restored table was written to before it is opened', async () => {
+    const { bytes } = await backedUp();
+    const kept = fakeKeptStore();
+    const other = keptService(kept);
+    await ok(other.open({ kind: 'choose', choice: { kind: 'own' } }));
+    expect((await other.inspectBackup(bytes, 'b.sqlite')).kind).toBe('ready');
+    await ok(other.restoreBackup(2));
+    // Logged after the mark, so the screen replays it on the table it opens: it must not be in
+    // that table already, or it would be applied twice.
+    await ok(other.applyChanges([{ kind: 'reference', id: 6, reference: 'AFTER' }]));
+    const reads = vi.spyOn(kept.store, 'readFile');
+    await ok(other.open({ kind: 'stored', linkSize: null }));
+    expect(reads).toHaveBeenCalled();
+    const row = (await everything(other)).find((r) => r[0] === 6);
+    expect(row).toBeDefined();
+    expect(row).not.toContain('AFTER');
+  });
+
+  it('Undo answers from the table it replaced, as it was', async () => {
+    const { bytes } = await backedUp();
+    const kept = fakeKeptStore();
+    const other = keptService(kept);
+    await ok(other.open({ kind: 'choose', choice: sample }));
+    await ok(other.applyChanges([{ kind: 'reference', id: 3, reference: 'MINE-3' }]));
+    const mine = await everything(other);
+    await ok(other.checkpoint(0, true));
+    expect((await other.inspectBackup(bytes, 'b.sqlite')).kind).toBe('ready');
+    await ok(other.restoreBackup(2));
+    expect(await everything(other)).not.toEqual(mine);
+    await ok(other.undoRestore(sample, 4));
+    expect(await everything(other)).toEqual(mine);
+    expect(parseMeta(kept.meta())).toMatchObject({ mark: 4, invoices: 100 });
+    const reopened = keptService(kept);
+    await ok(reopened.open({ kind: 'stored', linkSize: null }));
+    expect(await everything(reopened)).toEqual(mine);
   });
 });

@@ -196,6 +196,17 @@ export function createLoading(
     state.building.catch(() => undefined);
   }
 
+  /**
+   * Makes a restored table (already open and checked) the one answered from, as `installKept`,
+   * but leaves the table it replaces open and hands it back: the restore's Undo puts it back.
+   */
+  function installRestored(next: Database): Database | null {
+    const previous = state.db;
+    state.db = null;
+    installKept(next);
+    return previous === next ? null : previous;
+  }
+
   /** As after a load: searches test each row until the imported bills are in the search index. */
   function buildAfter(built: Database, steps: Iterator<string, void>) {
     state.indexing = built;
@@ -207,6 +218,7 @@ export function createLoading(
   return {
     install,
     installKept,
+    installRestored,
     build,
     load,
     answered,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check and suite, even after one fails, then prints one closing line that sums them:
 // type-check, lint and format count one each; Vitest and Playwright count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const unitReport = 'test-results/unit.json';
@@ -18,15 +18,35 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
+/** Runs a command with its output kept, to print whole once it ends; resolves with whether it passed. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { shell: process.platform === 'win32' });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, output: Buffer.concat(output).toString() }),
+    );
+  });
+}
+
 const results = [];
-for (const [label, args] of [
+// The three static checks at once, each its output printed whole and in this order: they read
+// the same files and need none of each other, and together one at a time took ~100 s.
+const checks = [
   ['type-check', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['eslint', '.', '--max-warnings', '0']],
   ['format', ['prettier', '--check', '.']],
-]) {
-  const ok = run(label, 'npx', args);
+];
+const checked = await Promise.all(checks.map(([, args]) => runQuietly('npx', args)));
+checks.forEach(([label, args], i) => {
+  const { ok, output } = checked[i];
+  console.log(`\n▶ ${label}: ${['npx', ...args].join(' ')}`);
+  if (output) process.stdout.write(output);
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-}
+});
 
 function counts(label, ok, report, read) {
   if (!existsSync(report)) return { label, passed: 0, failed: 1, note: 'no report (did not run)' };

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
 import {
@@ -314,43 +314,56 @@ test('the bar with a selection and an alert has no accessibility violations', as
     `${firstPage.length} selected Selected ${firstPage.length} on this page.`,
   );
   await expectSelectedDue(page, sumDue(newestFirst.slice(2, 22)));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations).toEqual([]);
 });
 
-test('Delete of 100,000 shows its progress in the bar, then the alert; so does its Undo', async ({
+test('Delete of 10,000 shows its progress in the bar, then the alert; so does its Undo', async ({
   page,
 }) => {
-  test.setTimeout(180_000); // generating and indexing 100,000 invoices on a busy 2-core machine
+  // 10,000 rather than 100,000: the bar, its count and its status are the same at either size,
+  // and the write is held between its steps (src/worker/entry.ts) while the bar is looked at, so
+  // it lasts past the bar's 300 ms however fast the machine. Generating 100,000 and deleting them
+  // took 50-90 s of this test's time on the shared 2-core machine, and past its minute when busy.
+  test.setTimeout(120_000);
   await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
-  await page.goto('/?rows=100000');
-  await expect(page.getByTestId('total-count')).toHaveText('100,000', { timeout: 120_000 });
+  const workerStarted = page.waitForEvent('worker');
+  await page.goto('/?rows=10000');
+  const worker = await workerStarted;
+  const hold = (holdBulkWrite: boolean) =>
+    worker.evaluate((hooks) => Object.assign(self, { invoiceTableTestHooks: hooks }), {
+      holdBulkWrite,
+    });
+  await expect(page.getByTestId('total-count')).toHaveText('10,000', { timeout: 60_000 });
   const seen = await watchProgress(page);
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await bar(page).getByRole('button', { name: 'Select all that match your filters' }).click();
-  await expect(bar(page).getByText('100,000 selected')).toBeVisible();
-  await expect(bar(page).getByText('Selected all 100,000 that match your filters.')).toBeVisible();
+  await expect(bar(page).getByText('10,000 selected')).toBeVisible();
+  await expect(bar(page).getByText('Selected all 10,000 that match your filters.')).toBeVisible();
 
+  await hold(true);
   await button(page, 'Delete').click();
   const deleting = bar(page).getByRole('progressbar', { name: 'Deleting invoices' });
   await expect(deleting).toBeVisible();
   await expect(
     bar(page)
       .getByRole('status')
-      .filter({ hasText: /^Deleting (invoices|[\d,]+ of 100,000 invoices)…$/ }),
+      .filter({ hasText: /^Deleting (invoices|[\d,]+ of 10,000 invoices)…$/ }),
   ).toBeVisible();
   // The actions wait for it; they say so rather than vanish.
   await expect(button(page, 'Approve')).toHaveAttribute('aria-disabled', 'true');
   await expect(button(page, 'Delete')).toHaveAttribute('aria-disabled', 'true');
+  await hold(false);
   const alert = page.getByRole('alert');
-  await expect(alert.getByText('Deleted 100,000', { exact: true })).toBeVisible({
+  await expect(alert.getByText('Deleted 10,000', { exact: true })).toBeVisible({
     timeout: 60_000,
   });
   await expect(bar(page).getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByText('No invoices match.')).toBeVisible();
   const deleted = await seen();
-  expectProgressOf(deleted.seen, 'Deleting invoices', 'Deleting', 100_000);
+  expectProgressOf(deleted.seen, 'Deleting invoices', 'Deleting', 10_000);
 
+  await hold(true);
   await alert.getByRole('button', { name: 'Undo' }).click();
   // While its write runs, Undo says it is unavailable (and keeps focus).
   await expect(alert.getByRole('button', { name: 'Undo' })).toHaveAttribute(
@@ -359,13 +372,14 @@ test('Delete of 100,000 shows its progress in the bar, then the alert; so does i
   );
   await expect(alert.getByRole('button', { name: 'Undo' })).toBeFocused();
   await expect(bar(page).getByRole('progressbar', { name: 'Restoring invoices' })).toBeVisible();
-  await expect(page.getByRole('alert').getByText('Restored 100,000', { exact: true })).toBeVisible({
+  await hold(false);
+  await expect(page.getByRole('alert').getByText('Restored 10,000', { exact: true })).toBeVisible({
     timeout: 60_000,
   });
   await expect(bar(page).getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByTestId('total-count')).toHaveText('100,000');
+  await expect(page.getByTestId('total-count')).toHaveText('10,000');
   const restored = await seen();
-  expectProgressOf(restored.seen, 'Restoring invoices', 'Restoring', 100_000);
+  expectProgressOf(restored.seen, 'Restoring invoices', 'Restoring', 10_000);
 });
 
 test('while a Delete runs, a view shows its rows and footer from one state, then the Delete ends whole', async ({

@@ -13,7 +13,13 @@ import { rowOf } from './grid-helpers';
 const stoppedNotice = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /^The table stopped responding\.$/ });
 
+/**
+ * Opens the table on Playwright's clock (it runs as real time does until run forward), so a test
+ * can run the page's silence deadline forward (src/app/data/watchdog.ts, a timer) once the call
+ * it watches has begun, rather than wait it out.
+ */
 async function openWithWorker(page: Page): Promise<Worker> {
+  await page.clock.install();
   const started = page.waitForEvent('worker');
   await openApp(page);
   return started;
@@ -43,6 +49,7 @@ test('a Reference edit the stopped worker never confirmed says Not saved, and Re
   // On its way, it is marked as saving, not shown as saved.
   await expect(page.getByTitle('Saving…')).toHaveText('NEVER-SAVED');
 
+  await page.clock.fastForward(20_000);
   await expect(stoppedNotice(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTitle('Saving…')).toHaveCount(0);
   await expect(page.getByText(`Reference not saved, ${first.reference} kept`)).toBeVisible();
@@ -65,6 +72,7 @@ test('Approve on a worker that went silent stops spinning and says it was not sa
   await silence(worker);
   await bulk(page, 'Approve').click();
 
+  await page.clock.fastForward(20_000);
   await expect(stoppedNotice(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Approve not saved' })).toContainText(
     'The table stopped responding',
@@ -85,6 +93,7 @@ test('an edit that the worker confirmed before it stopped stays saved', async ({
   await expect(page.getByTitle('Saving…')).toHaveCount(0);
   await silence(worker);
   await page.getByRole('tab', { name: 'Draft', exact: true }).click();
+  await page.clock.fastForward(20_000);
   await expect(stoppedNotice(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(rowCheckboxes(page).first()).toBeVisible();
@@ -122,8 +131,15 @@ test('a database engine that never arrives ends start-up with a sentence and Rel
   page,
 }) => {
   test.setTimeout(60_000);
+  // The page's timers run on Playwright's clock: once start-up is seen waiting, its 20 s deadline
+  // (src/app/data/client.ts, a timer set as the worker is made) is run forward rather than
+  // waited out, up to the 30 s this test has always given it.
+  await page.clock.install();
+  const workerMade = page.waitForEvent('worker');
   await startWith(page, () => undefined);
   await expect(page.getByText('Starting…')).toBeVisible();
+  await workerMade;
+  await page.clock.fastForward(30_000);
   await expect(page.getByRole('alert')).toHaveText(
     'The table could not start. Reloading the page may help.',
     { timeout: 30_000 },

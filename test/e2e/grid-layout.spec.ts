@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 import { openApp } from './fixtures';
 import { chooseFromColumnMenu, grid, header, openColumnMenu, widthOf, xOf } from './grid-helpers';
@@ -116,7 +116,7 @@ test.describe('at 800 wide', () => {
     await openApp(page);
     await chooseFromColumnMenu(page, 'Notes', 'Pin right');
     await openColumnMenu(page, 'Notes');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

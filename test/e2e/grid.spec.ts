@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 import {
   expectPageHolds,
@@ -255,7 +255,7 @@ test('status badges use their tones and pass the contrast check', async ({ page 
     const badge = rowOf(page, newestFirst[index] ?? '').getByText(label, { exact: true });
     await expect(badge).toBeVisible();
     await expect(badge).toHaveCSS('background-color', background);
-    const contrast = await new AxeBuilder({ page })
+    const contrast = await axeOf(page)
       .include('[role="grid"]')
       .withRules(['color-contrast'])
       .analyze();
@@ -266,6 +266,6 @@ test('status badges use their tones and pass the contrast check', async ({ page 
 test('axe finds no violations with a column menu open', async ({ page }) => {
   await openApp(page);
   await openColumnMenu(page, 'Paid');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
 import { fact, openDetail } from './bill-helpers';
@@ -66,7 +66,7 @@ test('imports Xero’s template: lines become bills with their totals, the bad l
 
   const preview = dialog(page);
   await expect(preview.getByText('2 bills from 5 lines will be imported.')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.import-dialog').analyze();
+  const axe = await axeOf(page).include('.import-dialog').analyze();
   expect(axe.violations).toEqual([]);
   await expect(preview.getByText(/Recognised as Xero’s bill import template/)).toBeVisible();
   await expect(
@@ -322,7 +322,7 @@ test('any other CSV asks which column holds each field, and remembers it for tha
   await expect(dialog(page).getByText('2 bills from 2 lines will be imported.')).toBeVisible();
   await expect(dialog(page).getByRole('row', { name: /Acme/ })).toContainText('3 Apr 2026');
   await expect(dialog(page).getByRole('row', { name: /Acme/ })).toContainText('£1,234.50');
-  const axe = await new AxeBuilder({ page }).include('.import-dialog').analyze();
+  const axe = await axeOf(page).include('.import-dialog').analyze();
   expect(axe.violations).toEqual([]);
   // Month first: 03/04 is the 4th of March, and 13/04 is no date at all.
   await dialog(page)

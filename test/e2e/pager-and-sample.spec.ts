@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 import { byDateDesc, expectPageHolds, openApp, sampleInvoices } from './fixtures';
 
@@ -61,6 +61,6 @@ test('the header with the sample-size picker passes axe while a reload runs', as
   await openApp(page);
   await page.getByLabel('Sample size').selectOption('100000');
   await expect(page.locator('.sample-size-progress')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.app-header').analyze();
+  const results = await axeOf(page).include('.app-header').analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { byDateDesc, openApp, sampleInvoices } from './fixtures';
 import { grid, header, headerLabels, rowOf } from './grid-helpers';
@@ -122,7 +122,7 @@ test('dark mode follows the system and passes axe colour contrast', async ({ pag
     () => getComputedStyle(document.documentElement).background,
   );
   expect(background).toContain('rgb(17, 20, 24)');
-  const contrast = () => new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const contrast = () => axeOf(page).withRules(['color-contrast']).analyze();
   expect((await contrast()).violations).toEqual([]);
 
   // A selection, an outcome, a filter chip and an open menu, each in dark.

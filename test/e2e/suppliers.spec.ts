@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleInvoices, today } from './fixtures';
 
@@ -118,7 +118,7 @@ test('the Suppliers list: a row per contact, its views, search, filters, sorting
     .click();
   await expect.poll(() => shownNames(page)).toEqual(contacts.slice(10, 20));
 
-  const axe = await new AxeBuilder({ page }).include('.suppliers-screen').analyze();
+  const axe = await axeOf(page).include('.suppliers-screen').analyze();
   expect(axe.violations).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
 import { byDateDesc, expectPageHolds, openApp, sampleInvoices, today } from './fixtures';
@@ -280,14 +280,11 @@ test('the view tabs, search box and open Columns menu pass axe', async ({ page }
   await openApp(page);
   // The filter toggle is left out until the filter bar lands: its aria-controls names
   // #filter-bar, which axe rightly reports while no such element exists.
-  const toolbar = await new AxeBuilder({ page })
-    .include('.view-tabs')
-    .include('.toolbar-search')
-    .analyze();
+  const toolbar = await axeOf(page).include('.view-tabs').include('.toolbar-search').analyze();
   expect(toolbar.violations).toEqual([]);
   await page.getByRole('button', { name: 'Columns' }).click();
   await expect(page.getByRole('menu', { name: 'Columns' })).toBeVisible();
-  const menu = await new AxeBuilder({ page }).include('.columns-menu').analyze();
+  const menu = await axeOf(page).include('.columns-menu').analyze();
   expect(menu.violations).toEqual([]);
 });
 

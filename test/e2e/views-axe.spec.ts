@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './fixtures';
 import { openViewMenu, runViewCommand } from './view-helpers';
@@ -8,7 +8,7 @@ function nameBox(page: Page) {
 }
 
 const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations).toEqual([]);
 };
 

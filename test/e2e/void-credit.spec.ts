@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe-helpers';
 import { badge } from './data-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import type { Invoice } from '../../src/domain/invoice';
@@ -168,15 +168,15 @@ test('a voided bill in the grid and its panel, and the credit note dialog with a
   const panel = await openDetail(page, draft);
   await panel.getByRole('button', { name: 'Void', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Undo void' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).analyze()).violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(rowOf(page, draft.reference).getByText('Voided', { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).analyze()).violations).toEqual([]);
 
   const other = await openDetail(page, firstPage.filter(isAwaiting)[0] as Invoice);
   await other.getByRole('button', { name: 'Add credit note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add credit note' });
   await dialog.getByRole('button', { name: 'Add credit note' }).click();
   await expect(dialog.getByText('Enter an amount')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).analyze()).violations).toEqual([]);
 });

@@ -99,7 +99,7 @@ export function createBackups(host: BackupHost) {
     invoices: number;
   } | null = null;
   /** The table a restore replaced, still open, for its Undo. */
-  let replaced: { db: Database; invoices: number } | null = null;
+  let replaced: Database | null = null;
 
   function dropCandidate() {
     candidate?.db.close();
@@ -109,8 +109,8 @@ export function createBackups(host: BackupHost) {
   /** Holds `db`, which a restore replaced, for its Undo (closing any held before). */
   function holdReplaced(db: Database | null) {
     if (!db) return;
-    if (replaced && replaced.db !== db) replaced.db.close();
-    replaced = { db, invoices: backupSummary(db, null).bills };
+    if (replaced && replaced !== db) replaced.close();
+    replaced = db;
   }
 
   function refused(fileName: string, problem: BackupProblem): InspectResult {
@@ -250,13 +250,14 @@ export function createBackups(host: BackupHost) {
       if (!held || !choice) return failure(new Error('There is no restore to undo'));
       try {
         return await host.consistent(async () => {
-          const bytes = held.db.export();
-          const result = await install(choice, bytes, held.db, mark, held.invoices);
+          // Counted here, not when the restore replaced it: that was the restore's time.
+          const invoices = backupSummary(held, null).bills;
+          const result = await install(choice, held.export(), held, mark, invoices);
           if (result.kind === 'error') return result;
           replaced = null;
           // The restored table it replaces is not held: the Undo of a restore has no Undo.
           result.previous?.close();
-          return { kind: 'ok', choice, invoices: held.invoices, ms: host.now() - started };
+          return { kind: 'ok', choice, invoices, ms: host.now() - started };
         });
       } catch (error) {
         return failure(error);

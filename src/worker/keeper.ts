@@ -117,7 +117,7 @@ export function createKeeper(host: KeeperHost) {
      * change log up to `mark`: its checkpoint first, then the choice, so a write cut short
      * leaves the table that was kept. The screen then opens it as after a reload; `db`, the
      * same table already open (and checked), is then taken as it is instead of read again
-     * (`adopt`), unless something was written to it meanwhile.
+     * (`adoptable`), unless something was written to it meanwhile.
      */
     async replaceKept(
       choice: TableChoice,
@@ -158,25 +158,30 @@ export function createKeeper(host: KeeperHost) {
       const { store: kept, problem } = await storeOrProblem();
       const { choice, linkIgnored } = await chooseFor(kept, request);
       const key = datasetOf(choice);
+      /** The kept table is the one answered from now, as holding the change log up to `mark`. */
+      const openedKept = (mark: number, shown: string | null): OpenResult => {
+        dataset = key;
+        keeping = true;
+        const count = host.invoiceCount();
+        const ms = host.now() - started;
+        return {
+          kind: 'ok',
+          choice,
+          count,
+          ms,
+          from: 'kept',
+          mark,
+          problem: shown,
+          linkIgnored,
+          replaces: false,
+          chosen: false,
+        };
+      };
       if (kept && request.kind === 'stored' && !request.damaged) {
         const meta = await adoptable(kept, key);
         if (meta) {
-          const db = host.current() as Database;
-          checking.checked(db, meta.file, key);
-          dataset = key;
-          keeping = true;
-          return {
-            kind: 'ok',
-            choice,
-            count: host.invoiceCount(),
-            ms: host.now() - started,
-            from: 'kept',
-            mark: meta.mark,
-            problem,
-            linkIgnored,
-            replaces: false,
-            chosen: false,
-          };
+          checking.checked(host.current() as Database, meta.file, key);
+          return openedKept(meta.mark, problem);
         }
       }
       if (kept && request.kind === 'stored') {
@@ -191,21 +196,11 @@ export function createKeeper(host: KeeperHost) {
           await yieldMacrotask();
           host.install(opening.db);
           checking.opened(opening.db, opening.meta.file, key);
-          dataset = key;
-          keeping = true;
+          const { fellBack } = opening;
           return {
-            kind: 'ok',
-            choice,
-            count: host.invoiceCount(),
-            ms: host.now() - started,
-            from: 'kept',
-            mark: opening.meta.mark,
-            problem: opening.fellBack ? fellBackProblem(opening.fellBack) : problem,
-            linkIgnored,
-            replaces: false,
-            chosen: false,
-            ...(opening.fellBack ? { setAside: opening.fellBack.setAside } : {}),
-            ...(opening.fellBack?.damaged ? { damaged: true as const } : {}),
+            ...openedKept(opening.meta.mark, fellBack ? fellBackProblem(fellBack) : problem),
+            ...(fellBack ? { setAside: fellBack.setAside } : {}),
+            ...(fellBack?.damaged ? { damaged: true as const } : {}),
           };
         }
         if (opening.kind === 'failed') {

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { formatCount, formatMs, formatTask } from './format';
 import { ageingById, ageingInteractions } from './ageing';
@@ -30,6 +30,8 @@ export interface RunOptions {
   loadOnly?: boolean;
   /** Only the aged payables interactions, no reopen (`--ageing-only`). */
   ageingOnly?: boolean;
+  /** A fresh context (profile) for one page (`--profile`, main.ts). */
+  newContext: () => Promise<BrowserContext>;
 }
 
 const paths: Record<PageName, string> = { ours: '/', baseline: '/baseline/' };
@@ -62,13 +64,12 @@ function describeInteraction(result: InteractionResult): string {
  * every interaction. `extra` runs last on the same page (the bulk approve, ours at 1,000,000).
  */
 export async function runPage(
-  browser: Browser,
   name: PageName,
   size: number,
   options: RunOptions,
   extra?: (ctx: DriveContext) => Promise<{ samples: Sample[]; notes: string[] }>,
 ): Promise<{ result: PageResult; extra: { samples: Sample[]; notes: string[] } | null }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await options.newContext();
   // A click on the baseline can wait for a long task: allow as long as a whole interaction.
   context.setDefaultTimeout(options.timeoutMs);
   let page = await context.newPage();

@@ -103,7 +103,14 @@ export const goals: readonly Goal[] = [
  */
 export const storageGoals: readonly Goal[] = [
   {
-    goal: "'Download backup' within 5 s (click to the download complete)",
+    goal: "'Download backup' to a file picked in the save dialog within 5 s (click to 'Backup saved', said once the file is closed)",
+    measurement: 'backup to file ms',
+    atMost: 5000,
+    unit: 'ms',
+    at: [1_000_000],
+  },
+  {
+    goal: "'Download backup' as a download, where no dialog is offered, within 5 s (click to the download complete)",
     measurement: 'backup ms',
     atMost: 5000,
     unit: 'ms',
@@ -222,6 +229,7 @@ export function read(result: BenchResult, size: number, name: string): Measured 
       return value(named(ours, name) ?? sample?.ms);
     }
     case 'backup ms':
+    case 'backup to file ms':
     case 'restore ms':
     case 'migration ms': {
       const found = named(ours, name);
@@ -235,10 +243,11 @@ export function read(result: BenchResult, size: number, name: string): Measured 
       if (found === null) return why ? { value: null, detail: why } : null;
       const runs = {
         'backup ms': storage.backupMs,
+        'backup to file ms': storage.backupToFileMs,
         'restore ms': storage.restoreMs,
         'migration ms': storage.migrationMs,
       }[name];
-      const bytes = name === 'backup ms' ? storage.backupBytes : null;
+      const bytes = name.startsWith('backup') ? storage.backupBytes : null;
       const file = bytes === null ? '' : `; file ${(bytes / 1e6).toFixed(0)} MB`;
       const each = runs.map((ms) => formatMs(ms)).join(', ');
       return { value: found, detail: `median of ${runs.length} runs: ${each}${file}` };

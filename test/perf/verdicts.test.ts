@@ -139,6 +139,7 @@ describe('issue 25 verdicts', () => {
     size: 1_000_000,
     backupMs: [4100, 3900, 4300],
     backupNoticeMs: [3800, 3600, 4000],
+    backupToFileMs: [5200, 5400, 5100],
     backupBytes: 412_000_000,
     restoreCheckMs: [5000, 5200, 4800],
     restoreConfirmMs: [6000, 6100, 5900],
@@ -147,18 +148,21 @@ describe('issue 25 verdicts', () => {
     notes: [],
   };
   const measured = page('ours', 1_000_000, 50, {
-    measurements: { 'backup ms': 4100, 'restore ms': 11_000 },
+    measurements: { 'backup ms': 4100, 'backup to file ms': 5200, 'restore ms': 11_000 },
   });
   const result = { ...run([measured]), storageInBrowser: [storage] };
   const find = (goal: string) =>
     verdicts(result, storageGoals).find((v) => v.goal.startsWith(goal));
 
   it('judges backup and restore in the browser by their medians, with the runs and file size', () => {
-    const backup = find("'Download backup'");
+    const backup = find("'Download backup' as a download");
     expect(backup?.status).toBe('PASS');
     expect(backup?.line).toContain(
       'measured 4.10 s (median of 3 runs: 4.10 s, 3.90 s, 4.30 s; file 412 MB)',
     );
+    const toFile = find("'Download backup' to a file picked");
+    expect(toFile?.status).toBe('FAIL');
+    expect(toFile?.line).toContain('median of 3 runs: 5.20 s, 5.40 s, 5.10 s; file 412 MB');
     expect(find("'Restore from backup…'")?.status).toBe('FAIL');
   });
 

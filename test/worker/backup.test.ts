@@ -95,6 +95,61 @@ describe('Download backup', () => {
   });
 });
 
+/** A picked file as the save dialog hands it over: what is written, and whether it was closed. */
+function pickedFile(failAt: number | null = null) {
+  const state = { parts: [] as Uint8Array[], closed: false, aborted: false };
+  return {
+    state,
+    file: {
+      createWritable: async () => ({
+        write: async (data: Uint8Array) => {
+          if (state.parts.length === failAt) {
+            throw new DOMException('The disk is full', 'QuotaExceededError');
+          }
+          state.parts.push(data.slice());
+        },
+        close: async () => void (state.closed = true),
+        abort: async () => void (state.aborted = true),
+      }),
+    },
+  };
+}
+
+describe('Download backup to a picked file', () => {
+  const contents: BackupContents = {
+    savedAt: '2026-11-03T10:15:00.000Z',
+    choice: sample,
+    changes: [],
+    views: undefined,
+    settings: {},
+  };
+
+  it('writes the same file as the download, in order, and closes it before saying so', async () => {
+    const { s } = await backedUp();
+    const picked = pickedFile();
+    const progress: number[] = [];
+    const result = await ok(s.backup(contents, ({ done }) => progress.push(done), picked.file));
+    expect(result.file).toBeNull();
+    expect(picked.state.closed).toBe(true);
+    const written = Buffer.concat(picked.state.parts);
+    expect(written.length).toBe(result.bytes);
+    expect(progress.at(-1)).toBe(result.bytes);
+    const file = new SQL.Database(written);
+    expect(file.exec('SELECT count(*) FROM invoices')[0]?.values).toEqual([[100]]);
+    expect(file.exec('SELECT reference FROM invoices WHERE id = 5')[0]?.values).toEqual([
+      ['KEPT-5'],
+    ]);
+  });
+
+  it('a write that fails drops the half-written file and says why', async () => {
+    const { s } = await backedUp();
+    const picked = pickedFile(0);
+    await expect(s.backup(contents, undefined, picked.file)).rejects.toThrow('The disk is full');
+    expect(picked.state.aborted).toBe(true);
+    expect(picked.state.closed).toBe(false);
+  });
+});
+
 describe('Restore from backup…', () => {
   it('says what the file holds, then keeps it with its log position, and reopens to the same bills', async () => {
     const { bytes, contents, before } = await backedUp();

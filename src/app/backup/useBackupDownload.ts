@@ -7,7 +7,7 @@ import { datasetOf } from '../../domain/choice';
 import type { BackupProgress } from '../../worker/backup';
 import type { InvoiceClient } from '../data/client';
 import { downloadFile } from '../io/download';
-import { pickSaveTarget } from '../io/streamExport';
+import { pickSaveFile } from '../io/streamExport';
 import type { useIoNotice } from '../io/useIoNotice';
 import type { AppStorage } from '../persist/storage';
 import { noteBackup, readSettings } from './keepStatus';
@@ -24,7 +24,8 @@ function megabytes(bytes: number): string {
 /**
  * 'Download backup': the worker writes the whole database, with the change log, saved views
  * and settings in tables of their own, as one SQLite file; to the file the person picks where
- * the browser offers a save dialog, a part at a time, else as a download.
+ * the browser offers a save dialog (the worker writes and closes it itself: the bytes never
+ * cross to the page), else as a download.
  */
 export function useBackupDownload(args: {
   client: InvoiceClient;
@@ -37,7 +38,7 @@ export function useBackupDownload(args: {
   return useCallback(async () => {
     const suggested = backupFileName(localToday());
     // First, while the click still counts as the person's: where to save, if the browser asks.
-    const target = await pickSaveTarget(suggested, sqliteType);
+    const target = await pickSaveFile(suggested, sqliteType);
     if (target === 'cancelled') {
       announce('success', 'Backup cancelled: no file was made.');
       return;
@@ -63,14 +64,13 @@ export function useBackupDownload(args: {
         onCancel: null,
       });
     });
-    const sink = target ? Comlink.proxy((part: Uint8Array) => target.sink.write(part)) : undefined;
-    const result = await client.backup(contents, onProgress, sink).catch((error: unknown) => ({
-      kind: 'error' as const,
-      errors: [error instanceof Error ? error.message : String(error)],
-    }));
+    const result = await client
+      .backup(contents, onProgress, target ?? undefined)
+      .catch((error: unknown) => ({
+        kind: 'error' as const,
+        errors: [error instanceof Error ? error.message : String(error)],
+      }));
     active = false;
-    if (result.kind === 'ok') await target?.sink.close();
-    else await target?.sink.abort().catch(() => undefined);
     setRunning(null);
     if (result.kind !== 'ok') {
       announce(

@@ -55,18 +55,17 @@ const csvType = { description: 'CSV file', accept: { 'text/csv': ['.csv'] } };
 
 /**
  * Asks where to save `name` (must run while the click that asked is being handled). Resolves with
- * the file to write and its name; 'cancelled' when the person closed the dialog; null where the
- * browser offers no such dialog (then the export is downloaded as a Blob).
+ * the file picked; 'cancelled' when the person closed the dialog; null where the browser offers
+ * no such dialog (then the file is downloaded as a Blob).
  */
-export async function pickSaveTarget(
+export async function pickSaveFile(
   name: string,
   type: { description: string; accept: Record<string, string[]> } = csvType,
-): Promise<{ sink: ByteSink; name: string } | 'cancelled' | null> {
+): Promise<FileSystemFileHandle | 'cancelled' | null> {
   const picker = (window as SavePickerWindow).showSaveFilePicker;
   if (typeof picker !== 'function') return null;
-  let handle: FileSystemFileHandle;
   try {
-    handle = await picker.call(window, {
+    return await picker.call(window, {
       suggestedName: name,
       types: [type],
     });
@@ -75,6 +74,15 @@ export async function pickSaveTarget(
     // Refused (no user gesture, a policy): the download still works.
     return null;
   }
+}
+
+/** The file picked for `name` (`pickSaveFile`), opened for writing here, in the page. */
+export async function pickSaveTarget(
+  name: string,
+  type: { description: string; accept: Record<string, string[]> } = csvType,
+): Promise<{ sink: ByteSink; name: string } | 'cancelled' | null> {
+  const handle = await pickSaveFile(name, type);
+  if (handle === 'cancelled' || handle === null) return handle;
   const writable = await handle.createWritable();
   return {
     name: handle.name,

@@ -2,7 +2,7 @@ import { useEffect, useRef, type Dispatch } from 'react';
 import { maxSearchLength } from '../../domain/search';
 import { usePrefetch } from '../data/PrefetchContext';
 import type { TableAction } from '../state/actions';
-import { useLocalValue } from '../useLocalValue';
+import { useLocalValue } from '../../table/react/useLocalValue';
 import { nextKeystrokes } from './nextKeystrokes';
 
 export interface SearchBoxProps {

@@ -1,12 +1,13 @@
 import type { Dispatch } from 'react';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
+import { Pager } from './Pager';
 
 const count = new Intl.NumberFormat('en-GB');
 
 /**
- * The footer: how many match, the sums the definition names, and, when paged, the pager (items
- * per page, where we are, first / previous / next / last).
+ * The footer: how many match, the sums the definition names, and, when paged, the pager
+ * (Pager.tsx).
  */
 export function RecordFooter<Id extends string, Filter>({
   table,
@@ -23,9 +24,6 @@ export function RecordFooter<Id extends string, Filter>({
   sums: Partial<Record<Id, number>>;
   formatSum: (column: Id, value: number) => string;
 }) {
-  const pageCount = Math.max(1, Math.ceil((total ?? 0) / state.pageSize));
-  const { pageIndex } = state;
-  const toPage = (index: number) => dispatch({ type: 'setPageIndex', pageIndex: index });
   const noun = table.name.toLowerCase();
   return (
     <footer className="app-footer record-footer">
@@ -49,54 +47,14 @@ export function RecordFooter<Id extends string, Filter>({
         )}
       </p>
       {state.layout === 'paged' && (
-        <nav className="pager" aria-label="Pagination">
-          <label className="pager-size">
-            Items per page
-            <select
-              value={state.pageSize}
-              onChange={(event) =>
-                dispatch({ type: 'setPageSize', pageSize: Number(event.target.value) })
-              }
-            >
-              {table.pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-          <span className="pager-status" aria-live="polite">
-            Page {count.format(pageIndex + 1)} of {count.format(pageCount)}
-          </span>
-          <button
-            type="button"
-            aria-label="First page"
-            title="First page"
-            disabled={pageIndex <= 0}
-            onClick={() => toPage(0)}
-          >
-            <span aria-hidden="true">«</span>
-          </button>
-          <button type="button" disabled={pageIndex <= 0} onClick={() => toPage(pageIndex - 1)}>
-            Previous
-          </button>
-          <button
-            type="button"
-            disabled={pageIndex >= pageCount - 1}
-            onClick={() => toPage(pageIndex + 1)}
-          >
-            Next
-          </button>
-          <button
-            type="button"
-            aria-label="Last page"
-            title="Last page"
-            disabled={pageIndex >= pageCount - 1}
-            onClick={() => toPage(pageCount - 1)}
-          >
-            <span aria-hidden="true">»</span>
-          </button>
-        </nav>
+        <Pager
+          pageIndex={state.pageIndex}
+          pageSize={state.pageSize}
+          pageSizes={table.pageSizes}
+          total={total ?? 0}
+          onPageIndex={(pageIndex) => dispatch({ type: 'setPageIndex', pageIndex })}
+          onPageSize={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+        />
       )}
     </footer>
   );

@@ -50,6 +50,16 @@ export async function chooseBackup(page: Page, name: string, bytes: Buffer) {
   await chooser.setFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
 }
 
+/** 'Remove all bills', confirmed: the table is then empty. */
+export async function removeAllBills(page: Page) {
+  await page.getByRole('button', { name: 'Remove all bills' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove all bills?' })
+    .getByRole('button', { name: 'Remove all bills' })
+    .click();
+  await expect(rowCheckboxes(page)).toHaveCount(0);
+}
+
 /** The footer's count, paid and owed, as shown. */
 export function footerFigures(page: Page) {
   return page.getByRole('definition').allInnerTexts();

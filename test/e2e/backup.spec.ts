@@ -3,7 +3,13 @@ import initSqlJs from 'sql.js';
 import { openDetail } from './bill-helpers';
 import { bulk } from './data-helpers';
 import { expectTabs, runViewCommand, tab } from './view-helpers';
-import { chooseBackup, downloadBackup, footerFigures, ownTwoBills } from './backup-helpers';
+import {
+  chooseBackup,
+  removeAllBills,
+  downloadBackup,
+  footerFigures,
+  ownTwoBills,
+} from './backup-helpers';
 import { rowCheckboxes, today } from './fixtures';
 import type { Invoice } from '../../src/domain/invoice';
 
@@ -97,12 +103,7 @@ test('back up, Remove all bills, restore: the same bills, lines, payments, histo
   await page.getByRole('textbox', { name: 'View name' }).fill('Changed since');
   await page.keyboard.press('Enter');
   await tab(page, 'All').click();
-  await page.getByRole('button', { name: 'Remove all bills' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Remove all bills?' })
-    .getByRole('button', { name: 'Remove all bills' })
-    .click();
-  await expect(rowCheckboxes(page)).toHaveCount(0);
+  await removeAllBills(page);
   expect(await footerFigures(page)).toEqual(['0', '£0.00', '£0.00']);
 
   await chooseBackup(page, backup.name, backup.bytes);

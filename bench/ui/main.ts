@@ -40,6 +40,8 @@ interface Args {
    * are held in memory: writing 544 MB to OPFS took 4.8-5.0 s there against 0.8-1.9 s on disk).
    */
   profile: 'disk' | 'memory';
+  /** Leave out the Node benches of backup and migration that follow the browser's (`--no-node`). */
+  node: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -55,6 +57,7 @@ function parseArgs(argv: string[]): Args {
     loadOnly: false,
     ageingOnly: false,
     profile: 'disk',
+    node: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -65,6 +68,10 @@ function parseArgs(argv: string[]): Args {
     }
     if (flag === '--load-only') {
       args.loadOnly = true;
+      continue;
+    }
+    if (flag === '--no-node') {
+      args.node = false;
       continue;
     }
     if (flag === '--ageing-only') {
@@ -212,7 +219,9 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   // The same through the worker's service in Node (storage.ts).
-  if (storageChosen && args.pages.includes('ours')) result.storage = storageRuns(args.sizes, log);
+  if (storageChosen && args.node && args.pages.includes('ours')) {
+    result.storage = storageRuns(args.sizes, log);
+  }
   result.minutes = (Date.now() - started.getTime()) / 60_000;
   result.environment['load average at end'] = loadavg()[0]?.toFixed(1) ?? '?';
   const goals = checkGoals(result);

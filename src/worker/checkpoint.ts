@@ -165,3 +165,23 @@ export async function markSetAside(store: KeptStore, file: string): Promise<bool
   await store.writeMeta({ ...current, setAside: file });
   return true;
 }
+
+export type SetAsideFile =
+  { kind: 'ok'; name: string; bytes: Uint8Array } | { kind: 'error'; errors: string[] };
+
+/** The file the record names as set aside, and its bytes: never another file. */
+export async function readSetAsideFile(store: KeptStore): Promise<SetAsideFile> {
+  try {
+    const name = parseMeta(await store.readMeta())?.setAside;
+    const bytes = name ? await store.readFile(name) : null;
+    if (!name || !bytes) {
+      return { kind: 'error', errors: ['The unreadable copy is no longer kept.'] };
+    }
+    return { kind: 'ok', name, bytes };
+  } catch (error) {
+    return {
+      kind: 'error',
+      errors: [`The unreadable copy could not be read: ${describeStorageError(error)}.`],
+    };
+  }
+}

@@ -1,18 +1,21 @@
 import type { Database } from 'sql.js';
+import { totalChangesSql } from '../sql/compile/dialect';
 import { newerDatabaseSentence } from '../sql/schema/migrations';
-import { defaultSampleSize } from '../domain/sampleSizes';
 import {
   checkpointLock,
   describeStorageError,
   markSetAside,
+  readSetAsideFile,
   writeCheckpoint,
   type CheckpointOutcome,
+  type SetAsideFile,
 } from './checkpoint';
 import { fellBackProblem, unreadableQuestion } from './fellBack';
 import { createKeptChecking } from './keptChecking';
 import { openKept } from './openKept';
+import { chooseFor } from './keptChoice';
 import { yieldMacrotask } from '../shared/latest';
-import { datasetOf, parseChoice, sameChoice, type TableChoice } from '../domain/choice';
+import { datasetOf, type TableChoice } from '../domain/choice';
 import { withLock } from './storage/openStore';
 import { parseMeta, type KeptMeta, type KeptStore } from './storage/types';
 import type {
@@ -45,7 +48,7 @@ export interface KeeperHost {
 
 /** Rows inserted, changed or deleted through `db` since it was opened (SQLite's count). */
 function totalChanges(db: Database): number {
-  return Number(db.exec('SELECT total_changes()')[0]?.values[0]?.[0] ?? -1);
+  return Number(db.exec(totalChangesSql)[0]?.values[0]?.[0] ?? -1);
 }
 
 export const notKeptPrefix = 'Your changes are not being kept';
@@ -86,29 +89,6 @@ export function createKeeper(host: KeeperHost) {
         problem: `${notKeptPrefix}: ${describeStorageError(error)}. The table works, but closing or reloading this tab loses it.`,
       }),
     );
-  }
-
-  async function chooseFor(
-    kept: KeptStore | null,
-    request: OpenRequest,
-  ): Promise<{ choice: TableChoice; linkIgnored: boolean }> {
-    if (request.kind === 'choose') {
-      // A choice that cannot be stored still applies now; its first checkpoint will say why
-      // the table is not being kept.
-      await kept?.writeChoice(request.choice).catch(() => undefined);
-      return { choice: request.choice, linkIgnored: false };
-    }
-    let stored = parseChoice(await kept?.readChoice().catch(() => null));
-    // No choice can be read, but own bills are kept: they are what was chosen, not a sample.
-    if (!stored && parseMeta(await kept?.readMeta().catch(() => null))?.dataset === 'own') {
-      stored = { kind: 'own' };
-    }
-    if (stored?.kind === 'own') return { choice: stored, linkIgnored: request.linkSize !== null };
-    const choice: TableChoice = request.linkSize
-      ? { kind: 'sample', size: request.linkSize }
-      : (stored ?? { kind: 'sample', size: defaultSampleSize });
-    if (!stored || !sameChoice(stored, choice)) await kept?.writeChoice(choice).catch(() => null);
-    return { choice, linkIgnored: false };
   }
 
   return {
@@ -248,24 +228,10 @@ export function createKeeper(host: KeeperHost) {
      * The checkpoint set aside as unreadable (openKept.ts), for the person to download and send
      * to support: only the one the kept record names, never another file.
      */
-    async readSetAside(): Promise<
-      { kind: 'ok'; name: string; bytes: Uint8Array } | { kind: 'error'; errors: string[] }
-    > {
+    async readSetAside(): Promise<SetAsideFile> {
       const { store: kept, problem } = await storeOrProblem();
       if (!kept) return { kind: 'error', errors: [problem ?? notKeptPrefix] };
-      try {
-        const name = parseMeta(await kept.readMeta())?.setAside;
-        const bytes = name ? await kept.readFile(name) : null;
-        if (!name || !bytes) {
-          return { kind: 'error', errors: ['The unreadable copy is no longer kept.'] };
-        }
-        return { kind: 'ok', name, bytes };
-      } catch (error) {
-        return {
-          kind: 'error',
-          errors: [`The unreadable copy could not be read: ${describeStorageError(error)}.`],
-        };
-      }
+      return readSetAsideFile(kept);
     },
 
     /**

@@ -204,3 +204,6 @@ export function schemaNamesSql(type: 'table' | 'index'): string {
 export function daysBetween(from: string, to: string): string {
   return `CAST(julianday(${to}) - julianday(${from}) AS INTEGER)`;
 }
+
+/** Rows inserted, changed or deleted through this connection since it was opened. */
+export const totalChangesSql = 'SELECT total_changes()';

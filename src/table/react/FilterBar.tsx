@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useState, type Dispatch } from 'react';
+import { memo, useId, useState, type Dispatch, type ReactNode } from 'react';
 import type { ResolvedTable } from '../definition';
 import {
   filterValueText,
@@ -20,14 +20,13 @@ export interface FilterBarProps<Id extends string, Filter extends RecordFilter<I
 
 /**
  * The filters in force, each a chip that opens its editor or is removed, and 'Add filter' for
- * any column its definition lets a person filter on.
+ * any column its definition lets a person filter on. Memoised: its editors (Radix popovers) are
+ * the costliest part of the list to render, and a sort, a page or a search leaves them as they are.
  */
-export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
-  table,
-  filters,
-  dispatch,
-  describe,
-}: FilterBarProps<Id, Filter>) {
+export const FilterBar = memo(function FilterBar<
+  Id extends string,
+  Filter extends RecordFilter<Id>,
+>({ table, filters, dispatch, describe }: FilterBarProps<Id, Filter>) {
   const set = (next: readonly Filter[]) => dispatch({ type: 'setFilters', filters: next });
   return (
     <div className="filter-bar record-filter-bar" role="group" aria-label="Filters">
@@ -64,7 +63,9 @@ export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
       )}
     </div>
   );
-}
+}) as <Id extends string, Filter extends RecordFilter<Id>>(
+  props: FilterBarProps<Id, Filter>,
+) => ReactNode;
 
 function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
   table,

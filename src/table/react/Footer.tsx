@@ -12,6 +12,7 @@ export function RecordFooter<Id extends string, Filter>({
   table,
   state,
   dispatch,
+  readAhead,
   total,
   sums,
   formatSum,
@@ -19,6 +20,8 @@ export function RecordFooter<Id extends string, Filter>({
   table: ResolvedTable<Id, Filter, unknown>;
   state: RecordState<Id, Filter>;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
+  /** Reads ahead the rows an action would show (a pager button pressed, before its click). */
+  readAhead?: (action: RecordAction<Id, Filter>) => void;
   total: number | null;
   sums: Partial<Record<Id, number>>;
   formatSum: (column: Id, value: number) => string;
@@ -26,6 +29,9 @@ export function RecordFooter<Id extends string, Filter>({
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / state.pageSize));
   const { pageIndex } = state;
   const toPage = (index: number) => dispatch({ type: 'setPageIndex', pageIndex: index });
+  // Pressed, a page's rows are read before the click (some 60 ms later) asks for them.
+  const pressPage = (index: number) => () =>
+    readAhead?.({ type: 'setPageIndex', pageIndex: index });
   const noun = table.name.toLowerCase();
   return (
     <footer className="app-footer record-footer">
@@ -73,16 +79,23 @@ export function RecordFooter<Id extends string, Filter>({
             aria-label="First page"
             title="First page"
             disabled={pageIndex <= 0}
+            onPointerDown={pressPage(0)}
             onClick={() => toPage(0)}
           >
             <span aria-hidden="true">«</span>
           </button>
-          <button type="button" disabled={pageIndex <= 0} onClick={() => toPage(pageIndex - 1)}>
+          <button
+            type="button"
+            disabled={pageIndex <= 0}
+            onPointerDown={pressPage(pageIndex - 1)}
+            onClick={() => toPage(pageIndex - 1)}
+          >
             Previous
           </button>
           <button
             type="button"
             disabled={pageIndex >= pageCount - 1}
+            onPointerDown={pressPage(pageIndex + 1)}
             onClick={() => toPage(pageIndex + 1)}
           >
             Next
@@ -92,6 +105,7 @@ export function RecordFooter<Id extends string, Filter>({
             aria-label="Last page"
             title="Last page"
             disabled={pageIndex >= pageCount - 1}
+            onPointerDown={pressPage(pageCount - 1)}
             onClick={() => toPage(pageCount - 1)}
           >
             <span aria-hidden="true">»</span>

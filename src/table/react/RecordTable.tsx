@@ -110,6 +110,7 @@ export function RecordTable<
           filters={state.filters}
           dispatch={dispatch}
           describe={props.describeFilter}
+          readAhead={readAhead}
         />
         <RecordBulkBar
           table={table}

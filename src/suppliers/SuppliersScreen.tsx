@@ -7,7 +7,7 @@ import type { SupplierNamesResult, SuppliersResult } from '../worker/types';
 import { downloadFile } from '../app/io/download';
 import { markQueryChanged, markRowsCommitted } from '../perf/paintMarks';
 import { placeColumns } from '../table/columnLayout';
-import type { Selection } from '../table/records';
+import type { RecordAction, Selection } from '../table/records';
 import type { RecordQuery, RecordSource } from '../table/source';
 import { RecordTable } from '../table/react/RecordTable';
 import type { RowPresenter } from '../table/react/RecordGrid';
@@ -167,23 +167,21 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
     ],
     [saved.views],
   );
-  const onView = (id: string) => {
+  /** What choosing a tab does: a built-in view's filters, or a saved view's whole state. */
+  const viewAction = (id: string): RecordAction<SupplierColumnId, SupplierFilter> | null => {
     const builtIn = suppliersTable.views.find((v) => v.id === id);
-    if (builtIn) {
-      dispatch({ type: 'setView', viewId: id, filters: builtIn.filters ?? [] });
-      return;
-    }
+    if (builtIn) return { type: 'setView', viewId: id, filters: builtIn.filters ?? [] };
     const view = saved.views.find((v) => v.id === id);
-    if (view)
-      dispatch({
-        type: 'replace',
-        state: {
-          ...view.snapshot,
-          viewId: id,
-          pageIndex: 0,
-          selection: state.selection.mode === 'some' ? { mode: 'some', keys: [] } : state.selection,
-        },
-      });
+    if (!view) return null;
+    return {
+      type: 'replace',
+      state: {
+        ...view.snapshot,
+        viewId: id,
+        pageIndex: 0,
+        selection: state.selection.mode === 'some' ? { mode: 'some', keys: [] } : state.selection,
+      },
+    };
   };
   const allNotices = [...notices, ...(saved.problem ? [saved.problem] : [])];
 
@@ -204,7 +202,7 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
         marks={marks}
         describeFilter={describeSupplierFilter}
         tabs={tabs}
-        onView={onView}
+        viewAction={viewAction}
         onSaveView={(label) => {
           const view = saved.save(label, { ...snapshotOf(state), viewId: '' });
           if (!view) return 'The view could not be saved: this browser refused to store it.';
@@ -214,7 +212,8 @@ export function SuppliersScreen(props: SuppliersScreenProps) {
         canDeleteView={saved.views.some((v) => v.id === state.viewId)}
         onDeleteView={() => {
           saved.remove(state.viewId);
-          onView('all');
+          const all = viewAction('all');
+          if (all) dispatch(all);
         }}
         onBulkAction={(command, selection) => {
           if (command === 'show-bills') void showBills(selection);

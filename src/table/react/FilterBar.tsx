@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useState, type Dispatch } from 'react';
+import { memo, useId, useState, type Dispatch, type ReactNode } from 'react';
 import type { ResolvedTable } from '../definition';
 import {
   filterValueText,
@@ -16,19 +16,21 @@ export interface FilterBarProps<Id extends string, Filter extends RecordFilter<I
   dispatch: Dispatch<RecordAction<Id, Filter>>;
   /** A filter in words: 'Owed more than £100.00'. */
   describe: (filter: Filter) => string;
+  /** Reads ahead the rows an action would show (Apply pressed, before its click). */
+  readAhead?: (action: RecordAction<Id, Filter>) => void;
 }
 
 /**
  * The filters in force, each a chip that opens its editor or is removed, and 'Add filter' for
- * any column its definition lets a person filter on.
+ * any column its definition lets a person filter on. Memoised: its editors (Radix popovers) are
+ * the costliest part of the list to render, and a sort, a page or a search leaves them as they are.
  */
-export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
-  table,
-  filters,
-  dispatch,
-  describe,
-}: FilterBarProps<Id, Filter>) {
+export const FilterBar = memo(function FilterBar<
+  Id extends string,
+  Filter extends RecordFilter<Id>,
+>({ table, filters, dispatch, describe, readAhead }: FilterBarProps<Id, Filter>) {
   const set = (next: readonly Filter[]) => dispatch({ type: 'setFilters', filters: next });
+  const ahead = (next: readonly Filter[]) => readAhead?.({ type: 'setFilters', filters: next });
   return (
     <div className="filter-bar record-filter-bar" role="group" aria-label="Filters">
       {filters.map((filter, i) => (
@@ -39,6 +41,7 @@ export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
             trigger={describe(filter)}
             triggerLabel={`Edit filter: ${describe(filter)}`}
             onApply={(changed) => set(filters.map((f, at) => (at === i ? changed : f)))}
+            onPressApply={(changed) => ahead(filters.map((f, at) => (at === i ? changed : f)))}
           />
           <button
             type="button"
@@ -56,6 +59,7 @@ export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
         trigger="Add filter"
         triggerLabel="Add filter"
         onApply={(added) => set([...filters, added])}
+        onPressApply={(added) => ahead([...filters, added])}
       />
       {filters.length > 0 && (
         <button type="button" className="filter-clear" onClick={() => set([])}>
@@ -64,7 +68,9 @@ export function FilterBar<Id extends string, Filter extends RecordFilter<Id>>({
       )}
     </div>
   );
-}
+}) as <Id extends string, Filter extends RecordFilter<Id>>(
+  props: FilterBarProps<Id, Filter>,
+) => ReactNode;
 
 function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
   table,
@@ -72,12 +78,15 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
   trigger,
   triggerLabel,
   onApply,
+  onPressApply,
 }: {
   table: ResolvedTable<Id, Filter, unknown>;
   filter: Filter | null;
   trigger: string;
   triggerLabel: string;
   onApply: (filter: Filter) => void;
+  /** Apply is pressed with a filter that reads: its rows can be read before the click. */
+  onPressApply: (filter: Filter) => void;
 }) {
   const filterable = table.columns.filter((c) => c.filter !== undefined);
   const [open, setOpen] = useState(false);
@@ -123,101 +132,117 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
           {trigger}
         </button>
       </Popover.Trigger>
-      <Popover.Portal container={document.querySelector<HTMLElement>('main:not([hidden])')}>
-        <Popover.Content
-          className="filter-editor"
-          aria-label={filter ? 'Edit filter' : 'Add filter'}
-          sideOffset={4}
+      {/* Mounted only while open, without Radix's Presence, as the bills list's editor is: on
+          closing, Presence reads the content's animation name from its computed style in the
+          commit of Apply, which forces the style of the new rows there. It has no animation. */}
+      {open && (
+        <Popover.Portal
+          forceMount
+          container={document.querySelector<HTMLElement>('main:not([hidden])')}
         >
-          <form
-            className="filter-editor-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply();
-            }}
+          <Popover.Content
+            forceMount
+            className="filter-editor"
+            aria-label={filter ? 'Edit filter' : 'Add filter'}
+            sideOffset={4}
           >
-            <label className="filter-field">
-              <span className="filter-field-label">Column</span>
-              <select
-                value={column}
-                onChange={(event) => {
-                  const next = event.target.value as Id;
-                  const nextKind = table.column(next).filter ?? 'names';
-                  setColumn(next);
-                  setOperator(operatorsOf[nextKind][0]?.id as FilterOperator);
-                  setText('');
-                  setProblem(null);
-                }}
-              >
-                {filterable.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.header}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="filter-field">
-              <span className="filter-field-label">Operator</span>
-              <select
-                value={operator}
-                onChange={(event) => setOperator(event.target.value as FilterOperator)}
-              >
-                {operatorsOf[kind].map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="filter-field">
-              <span className="filter-field-label">
-                {kind === 'names'
-                  ? 'Names, one per line'
-                  : kind === 'money'
-                    ? 'Amount (£)'
-                    : kind === 'date'
-                      ? 'Date'
-                      : 'Number'}
-              </span>
-              {kind === 'names' ? (
-                <textarea
-                  className="text-input"
-                  value={text}
-                  rows={3}
-                  aria-invalid={problem !== null}
-                  aria-describedby={problem ? `${id}-problem` : undefined}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              ) : (
-                <input
-                  className="text-input"
-                  type={kind === 'date' ? 'date' : 'text'}
-                  inputMode={kind === 'date' ? undefined : 'decimal'}
-                  value={text}
-                  aria-invalid={problem !== null}
-                  aria-describedby={problem ? `${id}-problem` : undefined}
-                  onChange={(event) => setText(event.target.value)}
-                />
+            <form
+              className="filter-editor-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                apply();
+              }}
+            >
+              <label className="filter-field">
+                <span className="filter-field-label">Column</span>
+                <select
+                  value={column}
+                  onChange={(event) => {
+                    const next = event.target.value as Id;
+                    const nextKind = table.column(next).filter ?? 'names';
+                    setColumn(next);
+                    setOperator(operatorsOf[nextKind][0]?.id as FilterOperator);
+                    setText('');
+                    setProblem(null);
+                  }}
+                >
+                  {filterable.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.header}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="filter-field">
+                <span className="filter-field-label">Operator</span>
+                <select
+                  value={operator}
+                  onChange={(event) => setOperator(event.target.value as FilterOperator)}
+                >
+                  {operatorsOf[kind].map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="filter-field">
+                <span className="filter-field-label">
+                  {kind === 'names'
+                    ? 'Names, one per line'
+                    : kind === 'money'
+                      ? 'Amount (£)'
+                      : kind === 'date'
+                        ? 'Date'
+                        : 'Number'}
+                </span>
+                {kind === 'names' ? (
+                  <textarea
+                    className="text-input"
+                    value={text}
+                    rows={3}
+                    aria-invalid={problem !== null}
+                    aria-describedby={problem ? `${id}-problem` : undefined}
+                    onChange={(event) => setText(event.target.value)}
+                  />
+                ) : (
+                  <input
+                    className="text-input"
+                    type={kind === 'date' ? 'date' : 'text'}
+                    inputMode={kind === 'date' ? undefined : 'decimal'}
+                    value={text}
+                    aria-invalid={problem !== null}
+                    aria-describedby={problem ? `${id}-problem` : undefined}
+                    onChange={(event) => setText(event.target.value)}
+                  />
+                )}
+              </label>
+              {problem && (
+                <p id={`${id}-problem`} role="alert" className="filter-problem">
+                  {problem}
+                </p>
               )}
-            </label>
-            {problem && (
-              <p id={`${id}-problem`} role="alert" className="filter-problem">
-                {problem}
-              </p>
-            )}
-            <div className="filter-editor-actions">
-              <Popover.Close asChild>
-                <button type="button" className="button">
-                  Cancel
+              <div className="filter-editor-actions">
+                <Popover.Close asChild>
+                  <button type="button" className="button">
+                    Cancel
+                  </button>
+                </Popover.Close>
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  onPointerDown={() => {
+                    const read = readFilterValue(kind, column, operator, text);
+                    if (read.ok) onPressApply(read.filter as Filter);
+                  }}
+                >
+                  Apply
                 </button>
-              </Popover.Close>
-              <button type="submit" className="button button-primary">
-                Apply
-              </button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
+              </div>
+            </form>
+          </Popover.Content>
+        </Popover.Portal>
+      )}
     </Popover.Root>
   );
 }

@@ -13,6 +13,7 @@ export function RecordFooter<Id extends string, Filter>({
   table,
   state,
   dispatch,
+  readAhead,
   total,
   sums,
   formatSum,
@@ -20,6 +21,8 @@ export function RecordFooter<Id extends string, Filter>({
   table: ResolvedTable<Id, Filter, unknown>;
   state: RecordState<Id, Filter>;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
+  /** Reads ahead the rows an action would show (a pager button pressed, before its click). */
+  readAhead?: (action: RecordAction<Id, Filter>) => void;
   total: number | null;
   sums: Partial<Record<Id, number>>;
   formatSum: (column: Id, value: number) => string;
@@ -54,6 +57,12 @@ export function RecordFooter<Id extends string, Filter>({
           total={total ?? 0}
           onPageIndex={(pageIndex) => dispatch({ type: 'setPageIndex', pageIndex })}
           onPageSize={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+          // Pressed, a page's rows are read before the click (some 60 ms later) asks for them.
+          press={(pageIndex) => ({
+            onPointerDown: (event) => {
+              if (event.button === 0) readAhead?.({ type: 'setPageIndex', pageIndex });
+            },
+          })}
         />
       )}
     </footer>

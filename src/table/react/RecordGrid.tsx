@@ -199,6 +199,7 @@ export function RecordGrid<Row, Id extends string, Filter>(
               pushRight={i === pushAt}
               sort={state.sort}
               dispatch={dispatch}
+              readAhead={props.readAhead}
               onMenuAction={onMenuAction}
               drag={drag}
             />

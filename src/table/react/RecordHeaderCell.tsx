@@ -16,6 +16,8 @@ export interface HeaderCellProps<Id extends string, Filter> {
   pushRight: boolean;
   sort: RecordState<Id, Filter>['sort'];
   dispatch: Dispatch<RecordAction<Id, Filter>>;
+  /** Reads ahead the rows an action would show (the sort button pressed, before its click). */
+  readAhead?: (action: RecordAction<Id, Filter>) => void;
   /** A column menu's entry was chosen. */
   onMenuAction: (action: RecordAction<Id, Filter>) => void;
   drag: ColumnDrag<Id>;
@@ -33,6 +35,7 @@ export const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
   pushRight,
   sort,
   dispatch,
+  readAhead,
   onMenuAction,
   drag,
 }: HeaderCellProps<Id, Filter>) {
@@ -58,6 +61,9 @@ export const HeaderCell = memo(function HeaderCell<Id extends string, Filter>({
           className="header-sort"
           title="Sort (Shift-click to add a secondary sort); drag to move"
           tabIndex={tabIndex}
+          onPointerDown={(event) =>
+            readAhead?.({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
+          }
           onClick={(event) =>
             dispatch({ type: 'toggleSort', column: column.id, multi: event.shiftKey })
           }

@@ -30,6 +30,8 @@ export interface RecordGridProps<Row, Id extends string, Filter> {
   table: ResolvedTable<Id, Filter, unknown>;
   state: RecordState<Id, Filter>;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
+  /** Reads ahead the rows an action would show (a header's sort pressed, before its click). */
+  readAhead?: (action: RecordAction<Id, Filter>) => void;
   presenter: RowPresenter<Row, Id>;
   /** How many rows the grid lays out, and each (undefined while it is fetched). */
   rowCount: number;

@@ -2,7 +2,7 @@ import { useMemo, type Dispatch, type ReactNode } from 'react';
 import { DefinitionContext } from '../DefinitionContext';
 import type { ResolvedTable } from '../definition';
 import type { RecordFilter } from '../filters';
-import type { RecordAction, RecordState, Selection } from '../records';
+import { recordReducer, type RecordAction, type RecordState, type Selection } from '../records';
 import type { RecordSource } from '../source';
 import { FilterBar } from './FilterBar';
 import { RecordFooter } from './Footer';
@@ -28,7 +28,8 @@ export interface RecordTableProps<
   describeFilter: (filter: Filter) => string;
   /** The built-in views, then the saved ones. */
   tabs?: readonly ViewTab[];
-  onView?: (id: string) => void;
+  /** What choosing the view `id` does (a built-in view's filters by default); null: nothing. */
+  viewAction?: (id: string) => RecordAction<Id, Filter> | null;
   onSaveView?: (label: string) => string | null;
   onDeleteView?: () => void;
   canDeleteView?: boolean;
@@ -54,18 +55,29 @@ export function RecordTable<
   Filter extends RecordFilter<Id>,
   Command extends string,
 >(props: RecordTableProps<Row, Id, Filter, Command>) {
-  const { table, state, dispatch, source, revision, presenter } = props;
-  const rows = useRecordRows(source, state, revision, props.marks);
+  const { table, state, source, revision, presenter } = props;
+  const reduce = useMemo(() => recordReducer(table), [table]);
+  const rows = useRecordRows(source, state, revision, reduce, props.dispatch, props.marks);
+  // Every change goes through the rows' gate: one that needs new rows shows with them.
+  const { dispatch, readAhead } = rows;
   const tabs = useMemo(
     () => props.tabs ?? table.views.map((v) => ({ id: v.id, label: v.label })),
     [props.tabs, table.views],
   );
-  const onView =
-    props.onView ??
-    ((id: string) => {
+  const viewAction =
+    props.viewAction ??
+    ((id: string): RecordAction<Id, Filter> | null => {
       const view = table.views.find((v) => v.id === id);
-      if (view) dispatch({ type: 'setView', viewId: id, filters: view.filters ?? [] });
+      return view ? { type: 'setView', viewId: id, filters: view.filters ?? [] } : null;
     });
+  const onView = (id: string) => {
+    const action = viewAction(id);
+    if (action) dispatch(action);
+  };
+  const onViewPressed = (id: string) => {
+    const action = viewAction(id);
+    if (action) readAhead(action);
+  };
   const panelId = `${table.name.toLowerCase().replace(/\W+/g, '-')}-panel`;
   const total = rows.total ?? 0;
   return (
@@ -76,6 +88,7 @@ export function RecordTable<
         dispatch={dispatch}
         tabs={tabs}
         onView={onView}
+        onViewPressed={onViewPressed}
         onSaveView={props.onSaveView ?? noSave}
         onDeleteView={props.onDeleteView ?? nothing}
         canDelete={props.canDeleteView ?? false}
@@ -97,6 +110,7 @@ export function RecordTable<
           filters={state.filters}
           dispatch={dispatch}
           describe={props.describeFilter}
+          readAhead={readAhead}
         />
         <RecordBulkBar
           table={table}
@@ -126,11 +140,13 @@ export function RecordTable<
           total={total}
           busy={rows.busy}
           onRowsRendered={rows.onRowsRendered}
+          readAhead={readAhead}
         />
         <RecordFooter
           table={table}
           state={state}
           dispatch={dispatch}
+          readAhead={readAhead}
           total={rows.total}
           sums={rows.sums}
           formatSum={props.formatSum}

@@ -19,6 +19,7 @@ export function RecordToolbar<Id extends string, Filter>({
   dispatch,
   tabs,
   onView,
+  onViewPressed,
   onSaveView,
   onDeleteView,
   canDelete,
@@ -30,6 +31,8 @@ export function RecordToolbar<Id extends string, Filter>({
   dispatch: Dispatch<RecordAction<Id, Filter>>;
   tabs: readonly ViewTab[];
   onView: (id: string) => void;
+  /** A view's tab is pressed (pointerdown): its rows can be read before the click. */
+  onViewPressed?: (id: string) => void;
   /** Saves what is shown under a name; says why when it cannot. */
   onSaveView: (label: string) => string | null;
   onDeleteView: () => void;
@@ -51,6 +54,7 @@ export function RecordToolbar<Id extends string, Filter>({
             aria-controls={panelId}
             tabIndex={tab.id === state.viewId || (state.viewId === '' && tab === tabs[0]) ? 0 : -1}
             className="view-tab"
+            onPointerDown={onViewPressed && (() => onViewPressed(tab.id))}
             onClick={() => onView(tab.id)}
           >
             {tab.label}
@@ -63,22 +67,7 @@ export function RecordToolbar<Id extends string, Filter>({
             <circle cx="7" cy="7" r="4.5" />
             <path d="M10.5 10.5 14 14" />
           </svg>
-          <input
-            type="search"
-            aria-label={`Search ${noun}`}
-            placeholder="Search..."
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            value={state.search}
-            onChange={(event) => dispatch({ type: 'setSearch', search: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && state.search !== '') {
-                event.preventDefault();
-                dispatch({ type: 'setSearch', search: '' });
-              }
-            }}
-          />
+          <SearchBox label={`Search ${noun}`} search={state.search} dispatch={dispatch} />
         </div>
         <label className="toolbar-layout">
           Layout
@@ -105,6 +94,58 @@ export function RecordToolbar<Id extends string, Filter>({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The search box keeps its own copy of what is typed, so a key shows at once while the list holds
+ * the change for its rows (useRowsGate.ts); a search changed from elsewhere (a view, Back)
+ * replaces it.
+ */
+function SearchBox<Id extends string, Filter>({
+  label,
+  search,
+  dispatch,
+}: {
+  label: string;
+  search: string;
+  dispatch: Dispatch<RecordAction<Id, Filter>>;
+}) {
+  const [typed, setTyped] = useState(search);
+  // What was typed and not yet seen back: the list may show an earlier key's search first.
+  const [typing, setTyping] = useState<readonly string[]>([]);
+  const [seen, setSeen] = useState(search);
+  if (seen !== search) {
+    setSeen(search);
+    const at = typing.indexOf(search);
+    if (at >= 0) setTyping(typing.slice(at + 1));
+    else {
+      setTyped(search);
+      setTyping([]);
+    }
+  }
+  const type = (value: string) => {
+    setTyped(value);
+    setTyping((before) => [...before, value]);
+    dispatch({ type: 'setSearch', search: value });
+  };
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder="Search..."
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={200}
+      value={typed}
+      onChange={(event) => type(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && typed !== '') {
+          event.preventDefault();
+          type('');
+        }
+      }}
+    />
   );
 }
 

@@ -93,6 +93,27 @@ export function selectedCount(selection: Selection, total: number): number {
     : Math.max(0, total - selection.except.length);
 }
 
+const count = new Intl.NumberFormat('en-GB');
+
+/**
+ * What a list's bulk bar says of `selection` (RecordBulkBar.tsx): 'No suppliers selected', '2
+ * selected', '40 selected (all that match)', and 'Select all 40 that match' while only some are.
+ */
+export function describeSelection(selection: Selection, total: number, name: string) {
+  const selected = selectedCount(selection, total);
+  const all = selection.mode === 'all';
+  return {
+    count: selected,
+    countText:
+      selected === 0 ? `No ${name.toLowerCase()} selected` : `${count.format(selected)} selected`,
+    scopeText: all ? '(all that match)' : null,
+    selectAllLabel:
+      !all && selected > 0 && selected < total
+        ? `Select all ${count.format(total)} that match`
+        : null,
+  };
+}
+
 function toggled(keys: readonly string[], key: string): string[] {
   return keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
 }

@@ -165,6 +165,22 @@ describe('a table that needs nothing but its definition', () => {
     expect(button('Lend').getAttribute('aria-disabled')).toBe('false');
   });
 
+  it("moves focus from 'Select all…' to 'Clear selection', and from that to the bar", async () => {
+    await act(async () => root.render(<Books />));
+    await settle();
+    const box = host.querySelector<HTMLInputElement>('input[aria-label="Select Emma"]');
+    await act(async () => box?.click());
+    const statuses = () =>
+      [...host.querySelectorAll('[role="status"]')].map((el) => el.textContent);
+    await act(async () => button('Select all 3 that match').click());
+    expect(statuses()).toContain('3 selected (all that match)');
+    expect(document.activeElement).toBe(button('Clear selection'));
+    await act(async () => button('Clear selection').click());
+    expect(statuses()).toContain('No books selected');
+    expect(document.activeElement).toBe(host.querySelector('[aria-label="Bulk actions"]'));
+    expect(button('Lend').getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('is one Tab stop, which follows focus from cell to cell', async () => {
     await act(async () => root.render(<Books />));
     await settle();

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { RecordBulkBar } from '../../table/react/RecordBulkBar';
 import { useTable } from '../TableContext';
 import { formatMoney } from '../format';
 import {
@@ -32,103 +33,54 @@ export function BulkBar() {
   const described = selection_describe({ selection, total, pageIds });
   const canSelectAll = selection_canSelectAllMatching({ selection, total, pageIds });
   const hasSelection = described.count > 0;
-  const scope = selectionScopeText(described);
   const summary = useSelectionSummary(client, workerSelection, hasSelection, page.summary);
   const runner = useBulkRunner({ client, write, selection: workerSelection, dispatch });
   const notice = useCurrentUndo(runner.notice, write);
 
   const barRef = useRef<HTMLElement>(null);
-  const clearRef = useRef<HTMLButtonElement>(null);
-  // The button that had focus goes away; focus moves on rather than falling to the page.
-  const focusNext = useRef<'clear' | 'bar' | null>(null);
-  useEffect(() => {
-    const target = focusNext.current === 'clear' ? clearRef.current : barRef.current;
-    if (focusNext.current && target) target.focus();
-    focusNext.current = null;
-  }, [selection, runner.notice]);
 
   return (
-    <section
-      ref={barRef}
-      className={`bulk-bar${hasSelection ? ' has-selection' : ''}`}
-      aria-label="Bulk actions"
-      tabIndex={-1}
-    >
-      <div className="bulk-selection">
-        <p role="status" className="bulk-status">
-          <span className="bulk-count">{selectionCountText(described)}</span>
-          {scope && <span className="bulk-scope"> {scope}</span>}
+    <RecordBulkBar
+      barRef={barRef}
+      actions={bulkActions}
+      selection={{
+        count: described.count,
+        countText: selectionCountText(described),
+        scopeText: selectionScopeText(described),
+        selectAllLabel: canSelectAll ? 'Select all that match your filters' : null,
+      }}
+      busy={runner.busy}
+      onSelectAll={() => dispatch({ type: 'selectAllMatching' })}
+      onClear={() => dispatch({ type: 'clearSelection' })}
+      onAction={(id) => {
+        const action = bulkActions.find((a) => a.id === id);
+        if (action) void runner.run(action);
+      }}
+      details={
+        <p className="bulk-total" aria-busy={summary.pending}>
+          <span className="bulk-total-label">Total due</span>{' '}
+          <strong className={summary.pending ? 'is-pending' : undefined}>
+            {summary.errors ? 'unavailable' : summary.due === null ? '…' : formatMoney(summary.due)}
+          </strong>
         </p>
-        {canSelectAll && (
-          <button
-            type="button"
-            className="bulk-link"
-            onClick={() => {
-              focusNext.current = 'clear';
-              dispatch({ type: 'selectAllMatching' });
+      }
+    >
+      <>
+        {runner.shown && <BulkProgressLine shown={runner.shown} onCancel={runner.cancel} />}
+        {notice && (
+          <BulkAlert
+            key={notice.id}
+            notice={notice}
+            busy={runner.busy}
+            onUndo={() => void runner.undo()}
+            onDismiss={() => {
+              // The alert goes with its button: focus stays in the bar.
+              barRef.current?.focus();
+              runner.dismiss();
             }}
-          >
-            Select all that match your filters
-          </button>
+          />
         )}
-        {hasSelection && (
-          <p className="bulk-total" aria-busy={summary.pending}>
-            <span className="bulk-total-label">Total due</span>{' '}
-            <strong className={summary.pending ? 'is-pending' : undefined}>
-              {summary.errors
-                ? 'unavailable'
-                : summary.due === null
-                  ? '…'
-                  : formatMoney(summary.due)}
-            </strong>
-          </p>
-        )}
-        {hasSelection && (
-          <button
-            ref={clearRef}
-            type="button"
-            className="bulk-link"
-            onClick={() => {
-              focusNext.current = 'bar';
-              dispatch({ type: 'clearSelection' });
-            }}
-          >
-            Clear selection
-          </button>
-        )}
-      </div>
-      <div className="bulk-actions">
-        {bulkActions.map((action) => {
-          // aria-disabled rather than disabled: the button keeps focus after it has acted.
-          const disabled = !hasSelection || runner.busy;
-          return (
-            <button
-              key={action.id}
-              type="button"
-              className={`bulk-action bulk-action-${action.tone}`}
-              aria-disabled={disabled}
-              onClick={() => {
-                if (!disabled) void runner.run(action);
-              }}
-            >
-              {action.label}
-            </button>
-          );
-        })}
-      </div>
-      {runner.shown && <BulkProgressLine shown={runner.shown} onCancel={runner.cancel} />}
-      {notice && (
-        <BulkAlert
-          key={notice.id}
-          notice={notice}
-          busy={runner.busy}
-          onUndo={() => void runner.undo()}
-          onDismiss={() => {
-            focusNext.current = 'bar';
-            runner.dismiss();
-          }}
-        />
-      )}
-    </section>
+      </>
+    </RecordBulkBar>
   );
 }

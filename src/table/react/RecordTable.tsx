@@ -2,7 +2,13 @@ import { useMemo, type Dispatch, type ReactNode } from 'react';
 import { DefinitionContext } from '../DefinitionContext';
 import type { ResolvedTable } from '../definition';
 import type { RecordFilter } from '../filters';
-import { recordReducer, type RecordAction, type RecordState, type Selection } from '../records';
+import {
+  describeSelection,
+  recordReducer,
+  type RecordAction,
+  type RecordState,
+  type Selection,
+} from '../records';
 import type { RecordSource } from '../source';
 import { FilterBar } from './FilterBar';
 import { RecordFooter } from './Footer';
@@ -113,11 +119,11 @@ export function RecordTable<
           readAhead={readAhead}
         />
         <RecordBulkBar
-          table={table}
-          selection={state.selection}
-          total={total}
-          dispatch={dispatch}
-          onAction={(command, selection) => props.onBulkAction?.(command, selection, total)}
+          actions={table.bulkActions}
+          selection={describeSelection(state.selection, total, table.name)}
+          onSelectAll={() => dispatch({ type: 'selectAllMatching' })}
+          onClear={() => dispatch({ type: 'clearSelection' })}
+          onAction={(command) => props.onBulkAction?.(command, state.selection, total)}
         />
         {rows.failed && (
           <div className="table-error" role="alert">

@@ -161,6 +161,9 @@ export default defineConfig({
     // Every core: Vitest's default for a run leaves one free (one worker on the 2-core CI machine,
     // 263 s there; two take 189 s).
     maxWorkers: '100%',
+    // Worker threads rather than child processes (Vitest's default): the same 2,346 tests took
+    // 123 s against 143 s, one run after the other on this 2-core machine (load average ~4).
+    pool: 'threads',
     testTimeout: 30_000,
   },
 });

@@ -4,10 +4,10 @@ import type { SortKey } from '../../domain/query';
 import type { TableAction } from '../state/actions';
 import type { PlacedColumn } from '../state/columns';
 import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, firstRightPinned } from '../../table/grid/cellStyle';
+import { firstRightPinned } from '../../table/grid/cellStyle';
 import type { ColumnMenuEntry } from './columnMenu';
 import { HeaderCell } from './HeaderCell';
-import { headerRowIndex } from '../../table/grid/keyboard';
+import { HeaderRowBase } from '../../table/react/HeaderRowBase';
 import type { ColumnDrag } from '../../table/react/useColumnDrag';
 
 export interface HeaderRowProps {
@@ -28,8 +28,6 @@ export interface HeaderRowProps {
   onMenuAction: (action: TableAction) => void;
   drag: ColumnDrag<ColumnId>;
 }
-
-const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
 /** The header row; memoised, so a change to the body rows alone leaves it as it is. */
 export const HeaderRow = memo(function HeaderRow({
@@ -52,49 +50,32 @@ export const HeaderRow = memo(function HeaderRow({
   });
   const pushAt = firstRightPinned(placed);
   return (
-    <div role="rowgroup" className="grid-head">
-      <div
-        ref={rowRef}
-        role="row"
-        aria-rowindex={1}
-        className="grid-row header-row"
-        style={{ width: totalWidth, minWidth: '100%' }}
-        data-row={headerRowIndex}
-      >
-        <div
-          role="columnheader"
-          className="cell cell-select pinned pinned-left"
-          style={cellStyle(selectionCell)}
-          data-col={0}
-        >
-          <input
-            type="checkbox"
-            aria-label={checkboxLabel}
-            checked={pageState === 'all'}
-            ref={(el) => {
-              if (el) el.indeterminate = pageState === 'some';
-            }}
-            aria-checked={pageState === 'some' ? 'mixed' : pageState === 'all'}
-            onChange={onTogglePage}
-            tabIndex={activeCol === 0 ? 0 : -1}
-            data-focus-target={activeCol === 0 || undefined}
-          />
-        </div>
-        {placed.map((column, i) => (
-          <HeaderCell
-            key={column.id}
-            column={column}
-            colIndex={i + 1}
-            sorting={sorting}
-            active={activeCol === i + 1}
-            pushRight={i === pushAt}
-            menuFor={menuFor}
-            drag={drag}
-            dispatch={dispatch}
-            onMenuAction={onMenuAction}
-          />
-        ))}
-      </div>
-    </div>
+    <HeaderRowBase
+      totalWidth={totalWidth}
+      selectWidth={selectionColumnWidth}
+      rowRef={rowRef}
+      checkbox={{
+        label: checkboxLabel,
+        state: pageState,
+        onToggle: onTogglePage,
+        active: activeCol === 0,
+        focusTarget: true,
+      }}
+    >
+      {placed.map((column, i) => (
+        <HeaderCell
+          key={column.id}
+          column={column}
+          colIndex={i + 1}
+          sorting={sorting}
+          active={activeCol === i + 1}
+          pushRight={i === pushAt}
+          menuFor={menuFor}
+          drag={drag}
+          dispatch={dispatch}
+          onMenuAction={onMenuAction}
+        />
+      ))}
+    </HeaderRowBase>
   );
 });

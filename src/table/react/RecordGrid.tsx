@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { List } from 'react-window';
 import { placeColumns } from '../columnLayout';
-import { cellStyle, firstRightPinned } from '../grid/cellStyle';
+import { firstRightPinned } from '../grid/cellStyle';
 import { columnKeyAt, locateCell, type ActiveCell } from '../grid/geometry';
 import { headerRowIndex } from '../grid/keyboard';
 import { isSelected, type RecordAction } from '../records';
 import { cellAt, cellPositionOf, focusTargetOf, moveGridFocus } from './gridFocus';
 import { HeaderCell } from './RecordHeaderCell';
+import { HeaderRowBase } from './HeaderRowBase';
 import {
   noRowProps,
   RecordRow,
@@ -161,51 +162,33 @@ export function RecordGrid<Row, Id extends string, Filter>(
           setStored({ ...at, column: columnKeyAt(placed, at.colIndex) });
       }}
     >
-      <div role="rowgroup" className="grid-head">
-        <div
-          role="row"
-          aria-rowindex={1}
-          className="grid-row header-row"
-          style={{ width: totalWidth, minWidth: '100%' }}
-          data-row={headerRowIndex}
-        >
-          <div
-            role="columnheader"
-            className="cell cell-select pinned pinned-left"
-            style={cellStyle(selectCell)}
-            data-col={0}
-          >
-            <input
-              tabIndex={activeRow === headerRowIndex && activeCol === 0 ? 0 : -1}
-              type="checkbox"
-              aria-label={
-                state.layout === 'paged' ? 'Select all rows on this page' : 'Select all rows'
-              }
-              checked={allShown}
-              ref={(box) => {
-                if (box) box.indeterminate = someShown && !allShown;
-              }}
-              disabled={keys.length === 0}
-              onChange={() => dispatch({ type: 'setRows', keys, selected: !allShown })}
-            />
-          </div>
-          {placed.map((column, i) => (
-            <HeaderCell
-              key={column.id}
-              table={table}
-              column={column}
-              colIndex={i + 1}
-              active={activeRow === headerRowIndex && activeCol === i + 1}
-              pushRight={i === pushAt}
-              sort={state.sort}
-              dispatch={dispatch}
-              readAhead={props.readAhead}
-              onMenuAction={onMenuAction}
-              drag={drag}
-            />
-          ))}
-        </div>
-      </div>
+      <HeaderRowBase
+        totalWidth={totalWidth}
+        selectWidth={selectCell.width}
+        checkbox={{
+          label: state.layout === 'paged' ? 'Select all rows on this page' : 'Select all rows',
+          state: allShown ? 'all' : someShown ? 'some' : 'none',
+          onToggle: () => dispatch({ type: 'setRows', keys, selected: !allShown }),
+          active: activeRow === headerRowIndex && activeCol === 0,
+          disabled: keys.length === 0,
+        }}
+      >
+        {placed.map((column, i) => (
+          <HeaderCell
+            key={column.id}
+            table={table}
+            column={column}
+            colIndex={i + 1}
+            active={activeRow === headerRowIndex && activeCol === i + 1}
+            pushRight={i === pushAt}
+            sort={state.sort}
+            dispatch={dispatch}
+            readAhead={props.readAhead}
+            onMenuAction={onMenuAction}
+            drag={drag}
+          />
+        ))}
+      </HeaderRowBase>
       {rowCount === 0 && !busy ? (
         <div className="grid-empty" role="row">
           <div role="gridcell">{table.noneMatch}</div>

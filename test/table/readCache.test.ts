@@ -49,4 +49,18 @@ describe('createReadCache', () => {
     );
     expect(await cache.fetch('a', () => Promise.resolve(ok(['Initech'])))).toEqual(ok(['Initech']));
   });
+
+  it('after clear, forgets what it knew and does not keep an answer asked before it', async () => {
+    const cache = createReadCache<Read>(4, keepOk);
+    await cache.fetch('a', () => Promise.resolve(ok(['Globex'])));
+    let answer: (read: Read) => void = () => undefined;
+    const before = cache.fetch('b', () => new Promise<Read>((resolve) => (answer = resolve)));
+    expect(cache.flying('b')).toBe(before);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.flying('b')).toBeUndefined();
+    answer(ok(['Initech']));
+    expect(await before).toEqual(ok(['Initech']));
+    expect(cache.get('b')).toBeUndefined();
+  });
 });

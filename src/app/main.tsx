@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { installPaintMarks } from '../perf/paintMarks';
 import { importInTurn } from './boot/importInTurn';
 import { LoadMessage } from './boot/LoadMessage';
+import { warmDates, warmNumbers } from './boot/warmIntl';
+import { whenIdle } from './whenIdle';
 import './styles.css';
 
 installPaintMarks('ours');
@@ -22,11 +24,18 @@ importInTurn(
   ],
   () => import('./App'),
 ).then(
-  ({ App }) =>
+  ({ App }) => {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+    // Once the app has started its worker and waits for it: the locale's data, in turns of their
+    // own, before the bills screen's first formats would load it inside a longer task.
+    whenIdle(() => {
+      warmNumbers();
+      whenIdle(warmDates);
+    });
+  },
   () => root.render(<LoadMessage text="The app could not be loaded." failed />),
 );

@@ -231,7 +231,8 @@ function FilterEditor<Id extends string, Filter extends RecordFilter<Id>>({
                 <button
                   type="submit"
                   className="button button-primary"
-                  onPointerDown={() => {
+                  onPointerDown={(event) => {
+                    if (event.button !== 0) return;
                     const read = readFilterValue(kind, column, operator, text);
                     if (read.ok) onPressApply(read.filter as Filter);
                   }}

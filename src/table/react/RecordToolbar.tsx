@@ -3,6 +3,7 @@ import { useState, type Dispatch, type ReactNode } from 'react';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
 import { ColumnsMenu } from './ColumnsMenu';
+import { useLocalValue } from './useLocalValue';
 
 export interface ViewTab {
   id: string;
@@ -54,7 +55,9 @@ export function RecordToolbar<Id extends string, Filter>({
             aria-controls={panelId}
             tabIndex={tab.id === state.viewId || (state.viewId === '' && tab === tabs[0]) ? 0 : -1}
             className="view-tab"
-            onPointerDown={onViewPressed && (() => onViewPressed(tab.id))}
+            onPointerDown={(event) => {
+              if (event.button === 0) onViewPressed?.(tab.id);
+            }}
             onClick={() => onView(tab.id)}
           >
             {tab.label}
@@ -98,8 +101,8 @@ export function RecordToolbar<Id extends string, Filter>({
 }
 
 /**
- * The search box keeps its own copy of what is typed, so a key shows at once while the list holds
- * the change for its rows (useRowsGate.ts); a search changed from elsewhere (a view, Back)
+ * The search box keeps its own copy of what is typed (useLocalValue), so a key shows at once
+ * while the list holds the change for its rows; a search changed from elsewhere (a view, Back)
  * replaces it.
  */
 function SearchBox<Id extends string, Filter>({
@@ -111,22 +114,9 @@ function SearchBox<Id extends string, Filter>({
   search: string;
   dispatch: Dispatch<RecordAction<Id, Filter>>;
 }) {
-  const [typed, setTyped] = useState(search);
-  // What was typed and not yet seen back: the list may show an earlier key's search first.
-  const [typing, setTyping] = useState<readonly string[]>([]);
-  const [seen, setSeen] = useState(search);
-  if (seen !== search) {
-    setSeen(search);
-    const at = typing.indexOf(search);
-    if (at >= 0) setTyping(typing.slice(at + 1));
-    else {
-      setTyped(search);
-      setTyping([]);
-    }
-  }
+  const [typed, setTyped] = useLocalValue(search);
   const type = (value: string) => {
     setTyped(value);
-    setTyping((before) => [...before, value]);
     dispatch({ type: 'setSearch', search: value });
   };
   return (

@@ -141,8 +141,12 @@ describe('a table that needs nothing but its definition', () => {
     const size = host.querySelector<HTMLSelectElement>('.pager-size select');
     expect(size?.value).toBe('10');
     expect([...(size?.options ?? [])].map((o) => o.value)).toEqual(['10', '20', '50', '100']);
-    expect(host.querySelector('.totals')?.textContent).toContain('3 books');
-    expect(host.querySelector('.totals')?.textContent).toContain('Pages: 2371');
+    // The footer's totals, each a term and its value: how many, and the sum the definition names.
+    const totals = host.querySelector('[aria-label="Totals of all matching books"]');
+    const pairs = [...(totals?.querySelectorAll('dt') ?? [])].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
+    expect(pairs).toEqual(['Books: 3', 'Pages: 2371']);
   });
 
   it('switches views, sorts from a header, and selects with the bulk bar', async () => {

@@ -1,23 +1,22 @@
 import { memo } from 'react';
+import { billsTable } from '../../bills/definition';
+import { RecordTotals } from '../../table/react/RecordTotals';
 import type { Summary } from '../../worker/types';
-import { formatCount, formatMoney } from '../format';
+import { formatMoney } from '../format';
 
-/** Sums of Paid and Amount due over every row matching the view, filters and search (memoised). */
+const money = (_column: unknown, pence: number) => formatMoney(pence);
+
+/**
+ * The bills list's totals (the generic ones, src/table): how many invoices match the view,
+ * filters and search, and their Paid and Amount due. Memoised on the summary.
+ */
 export const Totals = memo(function Totals({ summary }: { summary: Summary | null }) {
   return (
-    <dl className="totals" aria-label="Totals of all matching invoices">
-      <div>
-        <dt>Invoices</dt>
-        <dd data-testid="total-count">{summary ? formatCount(summary.total) : '…'}</dd>
-      </div>
-      <div>
-        <dt>Paid</dt>
-        <dd data-testid="total-paid">{summary ? formatMoney(summary.paid) : '…'}</dd>
-      </div>
-      <div>
-        <dt>Amount due</dt>
-        <dd data-testid="total-due">{summary ? formatMoney(summary.due) : '…'}</dd>
-      </div>
-    </dl>
+    <RecordTotals
+      table={billsTable}
+      total={summary ? summary.total : null}
+      sums={summary && { paid: summary.paid, due: summary.due }}
+      formatSum={money}
+    />
   );
 });

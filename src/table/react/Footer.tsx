@@ -2,8 +2,7 @@ import type { Dispatch } from 'react';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
 import { Pager } from './Pager';
-
-const count = new Intl.NumberFormat('en-GB');
+import { RecordTotals } from './RecordTotals';
 
 /**
  * The footer: how many match, the sums the definition names, and, when paged, the pager
@@ -27,28 +26,14 @@ export function RecordFooter<Id extends string, Filter>({
   sums: Partial<Record<Id, number>>;
   formatSum: (column: Id, value: number) => string;
 }) {
-  const noun = table.name.toLowerCase();
   return (
     <footer className="app-footer record-footer">
-      <p className="totals" aria-live="polite">
-        {total === null ? (
-          'Counting…'
-        ) : (
-          <>
-            <span className="totals-count">
-              {count.format(total)} {noun}
-            </span>
-            {table.footerSums.map((column) => {
-              const value = sums[column];
-              return value === undefined ? null : (
-                <span key={column} className="totals-sum">
-                  {table.column(column).header}: <strong>{formatSum(column, value)}</strong>
-                </span>
-              );
-            })}
-          </>
-        )}
-      </p>
+      <RecordTotals
+        table={table}
+        total={total}
+        sums={total === null ? null : sums}
+        formatSum={formatSum}
+      />
       {state.layout === 'paged' && (
         <Pager
           pageIndex={state.pageIndex}

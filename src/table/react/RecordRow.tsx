@@ -3,18 +3,18 @@ import {
   useContext,
   useLayoutEffect,
   useRef,
-  type CSSProperties,
   type Dispatch,
   type ReactNode,
 } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { selectionColumnWidth, type PlacedColumn } from '../columnLayout';
+import type { PlacedColumn } from '../columnLayout';
 import type { ResolvedTable } from '../definition';
-import { cellStyle, firstRightPinned, pinClass } from '../grid/cellStyle';
 import type { CellPosition } from '../grid/keyboard';
-import { markOverflow } from '../grid/overflow';
 import { isSelected, type RecordAction, type RecordState } from '../records';
 import { roveRow } from './gridFocus';
+import { RowFrame } from './RowFrame';
+
+export { selectCell } from './RowFrame';
 
 /** How a list shows its rows in the grid: each row's key, its label, and each cell. */
 export interface RowPresenter<Row, Id extends string> {
@@ -54,8 +54,6 @@ export interface RowData<Row, Id extends string, Filter> {
   active: CellPosition;
 }
 
-export const selectCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
-
 /**
  * What every row reads, by context rather than react-window's rowProps: the List itself then
  * renders again only when the number of rows changes, not at every click (each render of the
@@ -80,52 +78,36 @@ export function RecordRow<Row, Id extends string, Filter>({ index, style }: RowC
   const row = getRow(index);
   const key = row ? presenter.key(row) : null;
   const selected = key !== null && isSelected(state.selection, key);
-  const pushAt = firstRightPinned(placed);
   return (
-    <div
-      ref={rowRef}
-      role="row"
-      aria-rowindex={firstIndex + index + 2}
-      data-row={index}
-      aria-selected={row ? selected : undefined}
-      className={`grid-row${selected ? ' selected' : ''}${row ? '' : ' placeholder'}`}
-      style={{ ...style, width: totalWidth, minWidth: '100%' } as CSSProperties}
-    >
-      <div
-        role="gridcell"
-        className="cell cell-select pinned pinned-left"
-        style={cellStyle(selectCell)}
-        data-col={0}
-      >
-        {row && key !== null && (
+    <RowFrame
+      table={table}
+      rowRef={rowRef}
+      index={index}
+      rowIndex={firstIndex + index + 2}
+      selected={row ? selected : undefined}
+      style={style}
+      totalWidth={totalWidth}
+      select={
+        row &&
+        key !== null && (
           <input
             type="checkbox"
             aria-label={`Select ${presenter.label(row)}`}
             checked={selected}
             onChange={() => dispatch({ type: 'toggleRow', key })}
           />
-        )}
-      </div>
-      {placed.map((column, i) => {
-        const def = table.column(column.id);
-        return (
-          <div
-            key={column.id}
-            role={column.id === presenter.headerColumn ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${def.align}${pinClass(column, i === pushAt)}`}
-            style={cellStyle(column)}
-            data-col={i + 1}
-            onPointerEnter={def.wholeOnHover ? markOverflow : undefined}
-            onFocus={def.wholeOnHover ? markOverflow : undefined}
-          >
-            {row ? (
-              <span className="cell-text">{presenter.cell(column.id, row)}</span>
-            ) : (
-              <span className="skeleton" />
-            )}
-          </div>
-        );
+        )
+      }
+      placed={placed}
+      headerColumn={presenter.headerColumn}
+      cell={(column) => ({
+        content: row ? (
+          <span className="cell-text">{presenter.cell(column.id, row)}</span>
+        ) : (
+          <span className="skeleton" />
+        ),
+        wholeOnHover: table.column(column.id).wholeOnHover,
       })}
-    </div>
+    />
   );
 }

@@ -262,32 +262,3 @@ export function* searchSteps(
   db.exec(ftsOptimize('invoice_search'));
   yield 'optimize';
 }
-
-/** The lines of a bill, in their order, for a bill's detail. */
-export function billLines(db: Database, bill: number): NewBillLine[] {
-  const stmt = db.prepare(
-    `SELECT description, quantity, unit_amount, discount, account_code, tax_type, tax_amount,
-     amount FROM bill_lines WHERE bill = ? ORDER BY position`,
-  );
-  try {
-    stmt.bind([bill]);
-    const lines: NewBillLine[] = [];
-    while (stmt.step()) {
-      const [description, quantity, unitAmount, discount, accountCode, taxType, taxAmount, amount] =
-        stmt.get() as [string, number, number, number, string, string, number, number];
-      lines.push({
-        description,
-        quantity,
-        unitAmount,
-        discount,
-        accountCode,
-        taxType,
-        taxAmount,
-        amount,
-      });
-    }
-    return lines;
-  } finally {
-    stmt.free();
-  }
-}

@@ -3,7 +3,7 @@ import { useState, type Dispatch, type ReactNode } from 'react';
 import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
 import { ColumnsMenu } from './ColumnsMenu';
-import { useLocalValue } from './useLocalValue';
+import { SearchField } from './SearchField';
 
 export interface ViewTab {
   id: string;
@@ -65,13 +65,12 @@ export function RecordToolbar<Id extends string, Filter>({
         ))}
       </div>
       <div className="toolbar-controls">
-        <div className="toolbar-search">
-          <svg className="toolbar-search-icon" viewBox="0 0 16 16" aria-hidden="true">
-            <circle cx="7" cy="7" r="4.5" />
-            <path d="M10.5 10.5 14 14" />
-          </svg>
-          <SearchBox label={`Search ${noun}`} search={state.search} dispatch={dispatch} />
-        </div>
+        <SearchField
+          label={`Search ${noun}`}
+          search={state.search}
+          maxLength={200}
+          onSearch={(search) => dispatch({ type: 'setSearch', search })}
+        />
         <label className="toolbar-layout">
           Layout
           <select
@@ -97,45 +96,6 @@ export function RecordToolbar<Id extends string, Filter>({
         {children}
       </div>
     </div>
-  );
-}
-
-/**
- * The search box keeps its own copy of what is typed (useLocalValue), so a key shows at once
- * while the list holds the change for its rows; a search changed from elsewhere (a view, Back)
- * replaces it.
- */
-function SearchBox<Id extends string, Filter>({
-  label,
-  search,
-  dispatch,
-}: {
-  label: string;
-  search: string;
-  dispatch: Dispatch<RecordAction<Id, Filter>>;
-}) {
-  const [typed, setTyped] = useLocalValue(search);
-  const type = (value: string) => {
-    setTyped(value);
-    dispatch({ type: 'setSearch', search: value });
-  };
-  return (
-    <input
-      type="search"
-      aria-label={label}
-      placeholder="Search..."
-      autoComplete="off"
-      spellCheck={false}
-      maxLength={200}
-      value={typed}
-      onChange={(event) => type(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && typed !== '') {
-          event.preventDefault();
-          type('');
-        }
-      }}
-    />
   );
 }
 

@@ -20,7 +20,7 @@ export interface BrowserStorage {
   size: number;
   /** 'Download backup' clicked to Playwright's download complete (its file on disk), Node's clock. */
   backupMs: number[];
-  /** The same click to the 'Backup saved as …' notice painted, in the page's clock. */
+  /** The same click to the 'Backup made: …' notice painted, in the page's clock. */
   backupNoticeMs: number[];
   /**
    * 'Download backup' where the browser offers a save dialog (Chrome, Edge): the click to
@@ -197,7 +197,7 @@ async function timeBackups(
   let path: string | null = null;
   for (let run = 0; run < runs; run++) {
     await page.waitForTimeout(settleMs);
-    await arm(page, 'backupSaved', '[role="alert"]', 'Backup saved as');
+    await arm(page, 'backupSaved', '[role="alert"]', 'Backup made');
     const item = await dataMenuItem(page, 'Download backup');
     const started = performance.now();
     const [download] = await Promise.all([
@@ -610,7 +610,7 @@ async function timeBackupsToFile(
 export function browserStorageLines(storage: BrowserStorage): string[] {
   const mb = storage.backupBytes === null ? '?' : (storage.backupBytes / 1e6).toFixed(0);
   return [
-    `Download backup, to a file picked in the save dialog (Chrome, Edge), click to 'Backup saved' painted: ${runsText(storage.backupToFileMs)}; as a download (no dialog), click to download complete: ${runsText(storage.backupMs)}, to 'Backup saved' painted: ${runsText(storage.backupNoticeMs)}; file ${mb} MB`,
+    `Download backup, to a file picked in the save dialog (Chrome, Edge), click to 'Backup saved' painted: ${runsText(storage.backupToFileMs)}; as a download (no dialog), click to download complete: ${runsText(storage.backupMs)}, to 'Backup made' painted: ${runsText(storage.backupNoticeMs)}; file ${mb} MB`,
     `Restore from backup…, file chosen to question painted ${runsText(storage.restoreCheckMs)} + 'Replace with backup' to restored rows painted ${runsText(storage.restoreConfirmMs)} = ${runsText(storage.restoreMs)}`,
     `Open a kept table of version 12 ('${updatingText}'), navigation to first rows painted: ${runsText(storage.migrationMs)}`,
     ...storage.notes.map((note) => `note: ${note}`),

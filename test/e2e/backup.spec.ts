@@ -75,8 +75,9 @@ test('back up, Remove all bills, restore: the same bills, lines, payments, histo
   const backup = await downloadBackup(page);
   expect(backup.name).toBe(`bills-${today}.sqlite`);
   expect(backup.bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
-  await expect(page.getByRole('alert').filter({ hasText: 'Backup saved' })).toContainText(
-    `Backup saved as bills-${today}.sqlite`,
+  // The page hands the file to the browser's downloads: it does not say it is saved.
+  await expect(page.getByRole('alert').filter({ hasText: 'Backup made' })).toContainText(
+    `your browser is saving it to your downloads as bills-${today}.sqlite`,
   );
   // A plain SQLite database: its tables open by name.
   const SQL = await initSqlJs();

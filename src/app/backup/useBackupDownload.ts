@@ -82,6 +82,13 @@ export function useBackupDownload(args: {
     const name = target ? target.name : suggested;
     if (result.file) downloadFile(result.file, name);
     noteBackup(savedAt);
-    announce('success', `Backup saved as ${name} (${megabytes(result.bytes)})`);
+    // A picked file is written and closed by now; a download is the browser's to save, and the
+    // page cannot know when it has: the notice says so rather than that it is saved.
+    announce(
+      'success',
+      result.file
+        ? `Backup made: your browser is saving it to your downloads as ${name} (${megabytes(result.bytes)})`
+        : `Backup saved as ${name} (${megabytes(result.bytes)})`,
+    );
   }, [client, storage, choice, announce, setRunning]);
 }

@@ -1,12 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { groupName, type Grouping, type GroupTotal } from '../../domain/grouping';
 import { formatCount, formatMoney } from '../format';
-import { selectionColumnWidth } from '../state/columns';
-import { cellStyle, firstRightPinned, pinClass } from '../../table/grid/cellStyle';
+import { useTableDefinition } from '../../table/DefinitionContext';
+import { RowFrame } from '../../table/react/RowFrame';
 import { InvoiceRow, type InvoiceRowProps } from './InvoiceRow';
 import { useRows, type RowGroups } from './rowsContext';
-
-const selectionCell = { width: selectionColumnWidth, pinned: 'left' as const, offset: 0 };
 
 /** How a group reads: 'Acme Ltd: 12 bills, paid £1.00, due £2.00'. */
 export function groupSummary(grouping: Grouping, group: GroupTotal): string {
@@ -49,6 +47,7 @@ function GroupHeaderRow(
     claimFocus,
   } = useRows();
   const rowRef = useRef<HTMLDivElement>(null);
+  const definition = useTableDefinition();
   const activeCol = activeRow === index ? activeColumn : null;
   useLayoutEffect(() => {
     if (activeCol !== null) claimFocus(rowRef.current?.querySelector('[data-focus-target]'));
@@ -57,7 +56,6 @@ function GroupHeaderRow(
     activeCol === col ? { tabIndex: 0, 'data-focus-target': true } : { tabIndex: -1 };
   const name = groupName(grouping, group.key);
   const bills = `${formatCount(group.count)} ${group.count === 1 ? 'bill' : 'bills'}`;
-  const pushAt = firstRightPinned(placed);
   const shown = new Set(placed.map((c) => c.id));
   // Subtotals whose column is hidden are said beside the name.
   const aside = [
@@ -65,23 +63,18 @@ function GroupHeaderRow(
     shown.has('due') ? null : `due ${formatMoney(group.due)}`,
   ].filter((part) => part !== null);
   return (
-    <div
-      ref={rowRef}
-      role="row"
-      aria-rowindex={firstRowIndex + index}
-      aria-level={1}
-      aria-expanded={open}
-      aria-label={groupSummary(grouping, group)}
-      className={`grid-row group-row${open ? ' open' : ''}`}
-      style={{ ...style, width: totalWidth, minWidth: '100%' }}
-      data-row={index}
-    >
-      <div
-        role="gridcell"
-        className="cell cell-select pinned pinned-left"
-        style={cellStyle(selectionCell)}
-        data-col={0}
-      >
+    <RowFrame
+      table={definition}
+      rowRef={rowRef}
+      index={index}
+      rowIndex={firstRowIndex + index}
+      level={1}
+      selected={undefined}
+      rowProps={{ 'aria-expanded': open, 'aria-label': groupSummary(grouping, group) }}
+      className={` group-row${open ? ' open' : ''}`}
+      style={style}
+      totalWidth={totalWidth}
+      select={
         <button
           type="button"
           className="group-toggle"
@@ -95,8 +88,10 @@ function GroupHeaderRow(
         >
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
-      </div>
-      {placed.map((column, i) => {
+      }
+      placed={placed}
+      headerColumn={placed[0]?.id ?? 'from'}
+      cell={(column, i) => {
         const first = i === 0;
         const text =
           column.id === 'paid'
@@ -104,26 +99,20 @@ function GroupHeaderRow(
             : column.id === 'due'
               ? formatMoney(group.due)
               : null;
-        return (
-          <div
-            key={column.id}
-            role={first ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id}${first ? ' group-name' : ''}${text ? ' align-end group-subtotal' : ''}${pinClass(column, i === pushAt)}`}
-            style={cellStyle(column)}
-            data-col={i + 1}
-            {...focusProps(i + 1)}
-          >
-            {first ? (
-              <span className="cell-text">
-                <strong>{name}</strong> <span className="group-count">{bills}</span>
-                {aside.length > 0 && <span className="group-count"> · {aside.join(', ')}</span>}
-              </span>
-            ) : (
-              text && <span className="cell-text">{text}</span>
-            )}
-          </div>
-        );
-      })}
-    </div>
+        return {
+          aligned: false,
+          className: `${first ? ' group-name' : ''}${text ? ' align-end group-subtotal' : ''}`,
+          props: focusProps(i + 1),
+          content: first ? (
+            <span className="cell-text">
+              <strong>{name}</strong> <span className="group-count">{bills}</span>
+              {aside.length > 0 && <span className="group-count"> · {aside.join(', ')}</span>}
+            </span>
+          ) : (
+            text && <span className="cell-text">{text}</span>
+          ),
+        };
+      }}
+    />
   );
 }

@@ -48,6 +48,7 @@ export function InvoiceRow({ index, style, level }: InvoiceRowProps) {
       rowIndex={firstRowIndex + index}
       level={level}
       selected={invoice ? selected : undefined}
+      placeholder={!invoice}
       className={`${edit ? ' editing' : ''}${index > 0 && index === rowCount - 1 ? ' last' : ''}`}
       style={style}
       totalWidth={totalWidth}

@@ -85,6 +85,7 @@ export function RecordRow<Row, Id extends string, Filter>({ index, style }: RowC
       index={index}
       rowIndex={firstIndex + index + 2}
       selected={row ? selected : undefined}
+      placeholder={!row}
       style={style}
       totalWidth={totalWidth}
       select={

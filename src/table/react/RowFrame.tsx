@@ -12,6 +12,8 @@ export interface FramedCell {
   className?: string;
   /** Attributes the list adds (its focus, a double-click, a label). */
   props?: HTMLAttributes<HTMLDivElement> & { 'data-focus-target'?: boolean };
+  /** Whether the cell takes its column's alignment (a group's row does not). */
+  aligned?: boolean;
   /** The cell's text may be cut off: it is shown whole on hover and on focus (overflow.ts). */
   wholeOnHover?: boolean;
 }
@@ -25,8 +27,12 @@ export interface RowFrameProps<Id extends string> {
   rowIndex: number;
   /** aria-level in a grouped grid (its group's header is level 1). */
   level?: number;
-  /** Undefined while the row is still fetched (a placeholder of the same height). */
+  /** Whether the row is selected; undefined for a row that cannot be (a placeholder, a group). */
   selected: boolean | undefined;
+  /** A row still fetched: a placeholder of the same height. */
+  placeholder?: boolean;
+  /** What the list adds to the row itself (a group's aria-expanded and aria-label). */
+  rowProps?: HTMLAttributes<HTMLDivElement>;
   /** Classes after `grid-row`, `selected` and `placeholder`. */
   className?: string;
   style: CSSProperties;
@@ -34,7 +40,7 @@ export interface RowFrameProps<Id extends string> {
   /** The row's selection checkbox (none while it is fetched). */
   select: ReactNode;
   placed: readonly PlacedColumn<Id>[];
-  /** The column whose cell names the row: a row header. */
+  /** The column whose cell names the row: a row header (a group's row: its first column). */
   headerColumn: Id;
   cell: (column: PlacedColumn<Id>, at: number) => FramedCell;
 }
@@ -51,6 +57,8 @@ export function RowFrame<Id extends string>({
   rowIndex,
   level,
   selected,
+  placeholder = false,
+  rowProps,
   className = '',
   style,
   totalWidth,
@@ -67,9 +75,10 @@ export function RowFrame<Id extends string>({
       aria-rowindex={rowIndex}
       aria-level={level}
       aria-selected={selected}
-      className={`grid-row${selected ? ' selected' : ''}${selected === undefined ? ' placeholder' : ''}${className}`}
+      className={`grid-row${selected ? ' selected' : ''}${placeholder ? ' placeholder' : ''}${className}`}
       style={{ ...style, width: totalWidth, minWidth: '100%' }}
       data-row={index}
+      {...rowProps}
     >
       <div
         role="gridcell"
@@ -80,12 +89,19 @@ export function RowFrame<Id extends string>({
         {select}
       </div>
       {placed.map((column, i) => {
-        const { content, className: extra = '', props, wholeOnHover } = cell(column, i);
+        const {
+          content,
+          className: extra = '',
+          props,
+          aligned = true,
+          wholeOnHover,
+        } = cell(column, i);
+        const align = aligned ? ` align-${table.column(column.id).align}` : '';
         return (
           <div
             key={column.id}
             role={column.id === headerColumn ? 'rowheader' : 'gridcell'}
-            className={`cell cell-${column.id} align-${table.column(column.id).align}${pinClass(column, i === pushAt)}${extra}`}
+            className={`cell cell-${column.id}${align}${pinClass(column, i === pushAt)}${extra}`}
             style={cellStyle(column)}
             data-col={i + 1}
             onPointerEnter={wholeOnHover ? markOverflow : undefined}

@@ -36,7 +36,7 @@ import { useTrashPurge } from './persist/useTrashPurge';
 import { getDefaultTableState } from './state/tableState';
 import { toQuery } from './state/stateKeys';
 import { Toolbar } from './toolbar/Toolbar';
-import { viewTabId } from './toolbar/ViewTabs';
+import { viewTabId } from '../table/react/ViewTabs';
 import { stateFromUrl } from './url/urlState';
 import { useUrlSync } from './url/useUrlSync';
 import { UnreadableViews } from './views/UnreadableViews';

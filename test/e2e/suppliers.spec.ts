@@ -32,6 +32,23 @@ function count(page: Page): Locator {
   return totals(page, 'suppliers').getByTestId('total-count');
 }
 
+test('the Suppliers view tabs move with the arrow keys, End and Home, as the bills list’s do', async ({
+  page,
+}) => {
+  await openSuppliers(page);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('All').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Owing')).toBeFocused();
+  await expect(tab('Owing')).toHaveAttribute('aria-selected', 'true');
+  await expect(count(page)).not.toHaveText(String(contacts.length));
+  await page.keyboard.press('End');
+  await expect(tab('Overdue')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+  await expect(count(page)).toHaveText(String(contacts.length));
+});
+
 test('the Suppliers list: a row per contact, its views, search, filters, sorting and selection', async ({
   page,
 }) => {

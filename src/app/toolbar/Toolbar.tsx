@@ -9,7 +9,7 @@ import { useViews } from '../views/ViewsContext';
 import { ColumnsMenu } from './ColumnsMenu';
 import { FilterToggle } from './FilterToggle';
 import { SearchBox } from './SearchBox';
-import { ViewTabs } from './ViewTabs';
+import { ViewTabs } from '../../table/react/ViewTabs';
 import './toolbar.css';
 
 // Memoised: a click re-renders only the controls whose props it changed (a page change, none).

@@ -4,11 +4,9 @@ import type { ResolvedTable } from '../definition';
 import type { RecordAction, RecordState } from '../records';
 import { ColumnsMenu } from './ColumnsMenu';
 import { SearchField } from './SearchField';
+import { ViewTabs, type ViewTab } from './ViewTabs';
 
-export interface ViewTab {
-  id: string;
-  label: string;
-}
+export type { ViewTab } from './ViewTabs';
 
 /**
  * A list's toolbar: its views as tabs (built-in, then saved), search, the layout (Paged or
@@ -44,26 +42,14 @@ export function RecordToolbar<Id extends string, Filter>({
   const noun = table.name.toLowerCase();
   return (
     <div className="toolbar record-toolbar">
-      <div role="tablist" aria-label="Views" className="view-tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${panelId}-tab-${tab.id}`}
-            aria-selected={tab.id === state.viewId}
-            aria-controls={panelId}
-            tabIndex={tab.id === state.viewId || (state.viewId === '' && tab === tabs[0]) ? 0 : -1}
-            className="view-tab"
-            onPointerDown={(event) => {
-              if (event.button === 0) onViewPressed?.(tab.id);
-            }}
-            onClick={() => onView(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <ViewTabs
+        views={tabs}
+        activeId={state.viewId}
+        onSelect={onView}
+        onPress={onViewPressed}
+        panelId={panelId}
+        tabId={(id) => `${panelId}-tab-${id}`}
+      />
       <div className="toolbar-controls">
         <SearchField
           label={`Search ${noun}`}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { RenameBox } from './RenameBox';
 
-/** What a tab needs of a view; saved views will bring more (a modified marker, renaming). */
+/** What a tab needs of a view: its id and its name. */
 export interface ViewTab {
   id: string;
   label: string;
@@ -16,6 +16,8 @@ export interface ViewTabsProps {
   onPress?: (viewId: string) => void;
   /** The id of the tab panel the tabs control (the table below them). */
   panelId?: string;
+  /** Each tab's id, which labels the panel while its view is shown (default `viewTabId`). */
+  tabId?: (viewId: string) => string;
   /** The views that differ from what they saved: their tabs say so. */
   modifiedIds?: readonly string[];
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
@@ -63,7 +65,7 @@ function revealTab(tab: HTMLElement | null | undefined) {
 const noneModified: readonly string[] = [];
 
 /**
- * The view tabs (ARIA tabs, roving tabindex). Selection follows focus: an arrow key, Home or End
+ * A list's view tabs (ARIA tabs, roving tabindex), built-in views then saved ones. Selection follows focus: an arrow key, Home or End
  * moves to a tab and shows its view at once, since the worker answers a view in milliseconds.
  */
 export function ViewTabs({
@@ -72,6 +74,7 @@ export function ViewTabs({
   onSelect,
   onPress,
   panelId,
+  tabId = viewTabId,
   modifiedIds = noneModified,
   rename,
 }: ViewTabsProps) {
@@ -128,7 +131,7 @@ export function ViewTabs({
             }}
             type="button"
             role="tab"
-            id={viewTabId(view.id)}
+            id={tabId(view.id)}
             aria-selected={view.id === activeId}
             aria-controls={panelId}
             tabIndex={index === focusIndex ? 0 : -1}

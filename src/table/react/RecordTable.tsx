@@ -16,6 +16,7 @@ import { RecordBulkBar } from './RecordBulkBar';
 import { RecordGrid, type RowPresenter } from './RecordGrid';
 import { RecordToolbar, type ViewTab } from './RecordToolbar';
 import { useRecordRows, type RowMarks } from './useRecordRows';
+import { viewTabId } from './ViewTabs';
 
 export interface RecordTableProps<
   Row,
@@ -107,7 +108,7 @@ export function RecordTable<
         id={panelId}
         className="view-panel"
         {...(tabs.some((t) => t.id === state.viewId)
-          ? { 'aria-labelledby': `${panelId}-tab-${state.viewId}` }
+          ? { 'aria-labelledby': viewTabId(state.viewId, panelId) }
           : { 'aria-label': table.name })}
       >
         {props.notices}

@@ -48,7 +48,7 @@ export function RecordToolbar<Id extends string, Filter>({
         onSelect={onView}
         onPress={onViewPressed}
         panelId={panelId}
-        tabId={(id) => `${panelId}-tab-${id}`}
+        idPrefix={panelId}
       />
       <div className="toolbar-controls">
         <SearchField

@@ -16,8 +16,8 @@ export interface ViewTabsProps {
   onPress?: (viewId: string) => void;
   /** The id of the tab panel the tabs control (the table below them). */
   panelId?: string;
-  /** Each tab's id, which labels the panel while its view is shown (default `viewTabId`). */
-  tabId?: (viewId: string) => string;
+  /** What each tab's id starts with (`viewTabId`): lists shown in one page need their own. */
+  idPrefix?: string;
   /** The views that differ from what they saved: their tabs say so. */
   modifiedIds?: readonly string[];
   /** Renaming a tab in place: which one, the reason a name was refused, and what to do. */
@@ -30,8 +30,8 @@ export interface ViewTabsProps {
 }
 
 /** The id of a view's tab, which labels the tab panel while that view is shown. */
-export function viewTabId(viewId: string): string {
-  return `view-tab-${viewId}`;
+export function viewTabId(viewId: string, idPrefix = 'view'): string {
+  return `${idPrefix}-tab-${viewId}`;
 }
 
 /** Where an arrow, Home or End key moves from tab `index` of `count`; null for other keys. */
@@ -74,7 +74,7 @@ export function ViewTabs({
   onSelect,
   onPress,
   panelId,
-  tabId = viewTabId,
+  idPrefix,
   modifiedIds = noneModified,
   rename,
 }: ViewTabsProps) {
@@ -131,7 +131,7 @@ export function ViewTabs({
             }}
             type="button"
             role="tab"
-            id={tabId(view.id)}
+            id={viewTabId(view.id, idPrefix)}
             aria-selected={view.id === activeId}
             aria-controls={panelId}
             tabIndex={index === focusIndex ? 0 : -1}
